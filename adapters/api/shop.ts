@@ -1,0 +1,21 @@
+import { ProductSetResponse } from '../../core/schemas/productSet'
+import { SearchByCodeResponse } from '../../core/schemas/search'
+import { ClientSessionResponse } from '../../core/schemas/session'
+import { MemberResponse, StoreResponse } from '../../core/schemas/store'
+import { type ApiClient, ApiError } from './client'
+
+/** B §7 store, member, client session, product set and access-code search. */
+export const shopApi = (api: ApiClient) => ({
+  store: async (storeId: string | null) => {
+    if (!storeId) throw new ApiError(404, 'not_found', 'This shop does not exist')
+    return (await api(StoreResponse, `/stores/${storeId}`)).store
+  },
+  member: async () => (await api(MemberResponse, '/member')).member.credentials,
+  clientSession: async (id: string) =>
+    (await api(ClientSessionResponse, `/client_sessions/${encodeURIComponent(id)}`)).clientSession,
+  productSet: async (clientSessionId: string) =>
+    (await api(ProductSetResponse, `/product_sets/${encodeURIComponent(clientSessionId)}`)).productSet,
+  searchByCode: async (accessCode: string) =>
+    (await api(SearchByCodeResponse, '/search/by_code', { query: { accessCode } })).data,
+})
+export type ShopApi = ReturnType<typeof shopApi>

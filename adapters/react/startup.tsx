@@ -1,0 +1,42 @@
+import { createActorContext } from '@xstate/react'
+import { type ReactNode, useMemo } from 'react'
+import { fromPromise } from 'xstate'
+import type { ShopConfig } from '../../core/schemas/config'
+import { startupMachine } from '../../machines/startup'
+import { createApiClient } from '../api/client'
+import { type ShopApi, shopApi } from '../api/shop'
+
+const StartupContext = createActorContext(startupMachine)
+
+/** Wires the startup machine to the real API and starts it once per page. */
+export const StartupProvider = ({
+  config,
+  path,
+  children,
+}: {
+  config: ShopConfig
+  path: string
+  children: ReactNode
+}) => {
+  const logic = useMemo(() => {
+    const api: ShopApi = shopApi(createApiClient(config.apiBase, config.language))
+    return startupMachine.provide({
+      actors: {
+        loadStore: fromPromise(({ input }) => api.store(input.storeId)),
+        loadProductSet: fromPromise(({ input }) => api.productSet(input.clientSessionId)),
+        loadClientSession: fromPromise(({ input }) => api.clientSession(input.clientSessionId)),
+        loadMember: fromPromise(() => api.member()),
+      },
+    })
+  }, [config])
+  return (
+    <StartupContext.Provider
+      logic={logic}
+      options={{ input: { storeId: config.storeId, clientSessionId: config.clientSessionId, path } }}
+    >
+      {children}
+    </StartupContext.Provider>
+  )
+}
+
+export const useStartupSelector = StartupContext.useSelector

@@ -1,0 +1,47 @@
+import { Schema } from 'effect'
+import { Id } from './common'
+
+export const ThemeOptions = Schema.Struct({
+  show_logo: Schema.Boolean,
+  /** Brand colours as CSS colour strings; the UI maps them to its @theme tokens. */
+  primaryColor: Schema.String,
+  accentColor: Schema.String,
+})
+
+export const FormatOptions = Schema.Struct({
+  currency: Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/)),
+  locale: Schema.String,
+})
+
+export const StoreSettings = Schema.Struct({
+  formatOptions: FormatOptions,
+  themeOptions: ThemeOptions,
+  messages: Schema.Record(Schema.String, Schema.String),
+  isShoppingCartAvailable: Schema.Boolean,
+  isImageCroppingAvailable: Schema.Boolean,
+  isTrackingAvailable: Schema.Boolean,
+  placeholderImage: Schema.NullOr(Schema.String),
+  onlineOrderAddressValidation: Schema.Boolean,
+  showGalleryThreshold: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
+})
+
+/** B §3 Store. */
+export const Store = Schema.Struct({
+  id: Id,
+  name: Schema.String,
+  logo: Schema.NullOr(Schema.String),
+  url: Schema.NullOr(Schema.String),
+  settings: StoreSettings,
+})
+export type Store = typeof Store.Type
+
+export const StoreResponse = Schema.Struct({ store: Store })
+export type StoreResponse = typeof StoreResponse.Type
+
+/** B §7 GET /member: credentials of third-party services the browser may use (address lookup). */
+export const MemberResponse = Schema.Struct({
+  member: Schema.Struct({
+    credentials: Schema.Record(Schema.String, Schema.String),
+  }),
+})
+export type MemberResponse = typeof MemberResponse.Type

@@ -1,0 +1,20 @@
+/** Rules of the startup sequence (B §2 root path, B §4 startup, C §6). */
+
+export type HomeRoute = '/catalog' | '/galleries'
+
+export const DEFAULT_HOME_ROUTE: HomeRoute = '/catalog'
+
+type StageLike = { readonly type: 'pre-order' | 're-order' | 'pause'; readonly startLocation: 'catalog' | 'photos' }
+
+/** B §2 root path: /galleries when the stage starts on photos and the order is not a pre-order, else /catalog. */
+export const homeRoute = (stage: StageLike | null, productSetIsPreOrder: boolean): HomeRoute =>
+  stage?.startLocation === 'photos' && stage.type !== 'pre-order' && !productSetIsPreOrder
+    ? '/galleries'
+    : DEFAULT_HOME_ROUTE
+
+/** B §4: the cart is unavailable when the stage is paused. */
+export const isStagePaused = (stage: StageLike | null): boolean => stage?.type === 'pause'
+
+/** B §4, C §6: a store without a shopping cart is rejected, except on the order path (/order/{reference}). */
+export const isStoreRejected = (isShoppingCartAvailable: boolean, path: string): boolean =>
+  !isShoppingCartAvailable && !/^\/order\//.test(path)

@@ -1,0 +1,136 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { ProductSet } from '../core/schemas/productSet'
+import type { ClientSession } from '../core/schemas/session'
+import type { Store } from '../core/schemas/store'
+import { type HomeRoute, homeRoute, isStagePaused, isStoreRejected } from '../core/startup'
+
+export type StartupInput = {
+  storeId: string | null
+  clientSessionId: string
+  /** The in-app path the shopper opened; the order path loads even when the cart is unavailable. */
+  path: string
+}
+
+export type StartupContext = StartupInput & {
+  store: Store | null
+  productSet: ProductSet | null
+  clientSession: ClientSession | null
+  credentials: Record<string, string>
+  homeRoute: HomeRoute | null
+  /** B §4 fetch counter: above 0 while any request runs. */
+  fetching: number
+}
+
+const notProvided = () => Promise.reject(new Error('provided by adapters'))
+
+/** B §4 startup sequence: store, then product set and session data, then member credentials, then the home route. */
+export const startupMachine = setup({
+  types: {} as { context: StartupContext; input: StartupInput },
+  actors: {
+    loadStore: fromPromise<Store, { storeId: string | null }>(notProvided),
+    loadProductSet: fromPromise<ProductSet, { clientSessionId: string }>(notProvided),
+    loadClientSession: fromPromise<ClientSession, { clientSessionId: string }>(notProvided),
+    loadMember: fromPromise<Record<string, string>, void>(notProvided),
+  },
+  actions: {
+    fetchStarted: assign({ fetching: ({ context }) => context.fetching + 1 }),
+    fetchFinished: assign({ fetching: ({ context }) => context.fetching - 1 }),
+  },
+  guards: {
+    storeRejected: ({ context }) =>
+      context.store !== null && isStoreRejected(context.store.settings.isShoppingCartAvailable, context.path),
+    stagePaused: ({ context }) => isStagePaused(context.clientSession?.stage ?? null),
+    hasProductSet: ({ context }) => context.productSet !== null,
+  },
+}).createMachine({
+  id: 'startup',
+  context: ({ input }) => ({
+    ...input,
+    store: null,
+    productSet: null,
+    clientSession: null,
+    credentials: {},
+    homeRoute: null,
+    fetching: 0,
+  }),
+  initial: 'loadingStore',
+  states: {
+    loadingStore: {
+      entry: 'fetchStarted',
+      exit: 'fetchFinished',
+      invoke: {
+        id: 'loadStore',
+        src: 'loadStore',
+        input: ({ context }) => ({ storeId: context.storeId }),
+        onDone: { target: 'checkingStore', actions: assign({ store: ({ event }) => event.output }) },
+        onError: 'failed',
+      },
+    },
+    checkingStore: {
+      always: [{ guard: 'storeRejected', target: 'unavailable' }, { target: 'loadingData' }],
+    },
+    loadingData: {
+      type: 'parallel',
+      states: {
+        productSet: {
+          initial: 'loading',
+          states: {
+            loading: {
+              entry: 'fetchStarted',
+              exit: 'fetchFinished',
+              invoke: {
+                id: 'loadProductSet',
+                src: 'loadProductSet',
+                input: ({ context }) => ({ clientSessionId: context.clientSessionId }),
+                onDone: { target: 'done', actions: assign({ productSet: ({ event }) => event.output }) },
+                onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        clientSession: {
+          initial: 'loading',
+          states: {
+            loading: {
+              entry: 'fetchStarted',
+              exit: 'fetchFinished',
+              invoke: {
+                id: 'loadClientSession',
+                src: 'loadClientSession',
+                input: ({ context }) => ({ clientSessionId: context.clientSessionId }),
+                onDone: { target: 'done', actions: assign({ clientSession: ({ event }) => event.output }) },
+                onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+      },
+      // B §4: a failed load still proceeds when the store and product set exist.
+      onDone: [
+        { guard: 'stagePaused', target: 'unavailable' },
+        { guard: 'hasProductSet', target: 'loadingMember' },
+        { target: 'failed' },
+      ],
+    },
+    loadingMember: {
+      entry: 'fetchStarted',
+      exit: 'fetchFinished',
+      invoke: {
+        id: 'loadMember',
+        src: 'loadMember',
+        onDone: { target: 'loaded', actions: assign({ credentials: ({ event }) => event.output }) },
+        onError: 'loaded',
+      },
+    },
+    loaded: {
+      entry: assign({
+        homeRoute: ({ context }) =>
+          homeRoute(context.clientSession?.stage ?? null, context.productSet?.preOrder ?? false),
+      }),
+    },
+    failed: {},
+    unavailable: {},
+  },
+})

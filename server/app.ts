@@ -1,0 +1,28 @@
+import { Hono } from 'hono'
+import { bearerAuth } from './auth'
+import { errorBody, HttpError } from './http'
+import { configRoutes } from './routes/config'
+import type { AppEnv, Deps } from './routes/env'
+import { identityRoutes } from './routes/identity'
+import { shopRoutes } from './routes/shop'
+
+/** The shop API under /api (DESIGN decision 3). The page and static files are mounted by main.ts. */
+export const createApi = (deps: Deps) =>
+  new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set('deps', deps)
+      await next()
+    })
+    .route('/', identityRoutes)
+    .route('/', configRoutes)
+    .use(bearerAuth)
+    .route('/', shopRoutes)
+    .notFound((c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404))
+    .onError((err, c) => {
+      if (err instanceof HttpError) return c.json(errorBody(err.code, err.message, err.fields), err.status)
+      if (err instanceof SyntaxError) return c.json(errorBody('bad_request', 'The request body is not valid JSON'), 400)
+      console.error(err)
+      return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500)
+    })
+
+export const createApp = (deps: Deps) => new Hono().route('/api', createApi(deps))

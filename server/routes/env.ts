@@ -1,0 +1,12 @@
+import type { Database } from '../db/database'
+
+export type Deps = {
+  db: Database
+  tokenSecret: string
+  adminToken: string | null
+  /** Seconds since the epoch; injected so token expiry can be tested. */
+  now: () => number
+}
+
+/** Hono variables every route can read. `storeUserId` is set by the auth middleware. */
+export type AppEnv = { Variables: { deps: Deps; storeUserId: string | null; isAdmin: boolean } }

@@ -1,0 +1,25 @@
+import { IntlProvider } from 'react-intl'
+import { Router } from 'wouter'
+import { StartupProvider } from '../adapters/react/startup'
+import type { AppConfig } from '../core/schemas/config'
+import { AccessCodePage } from './access/AccessCodePage'
+import { AlertIcon, StatusPage } from './components/StatusPage'
+import { en } from './messages/en'
+import { ShopLayout } from './shop/ShopLayout'
+
+/** Picks the page the server configured: the access-code form, a shop under its basename, or not found. */
+export const App = ({ config, path }: { config: AppConfig; path: string }) => (
+  <IntlProvider locale={config.language} defaultLocale="en" messages={en}>
+    {config.page === 'access' ? (
+      <AccessCodePage apiBase={config.apiBase} language={config.language} />
+    ) : config.page === 'shop' ? (
+      <Router base={config.basename}>
+        <StartupProvider config={config} path={path}>
+          <ShopLayout />
+        </StartupProvider>
+      </Router>
+    ) : (
+      <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
+    )}
+  </IntlProvider>
+)

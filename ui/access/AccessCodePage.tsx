@@ -1,0 +1,87 @@
+import { useActor } from '@xstate/react'
+import { useMemo } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { fromPromise } from 'xstate'
+import { useShopApi } from '../../adapters/react/access'
+import { accessCodeMachine } from '../../machines/accessCode'
+import { Spinner } from '../components/Spinner'
+import type { MessageId } from '../messages/en'
+
+const ERROR_MESSAGES: Record<'empty' | 'unknown' | 'failed', MessageId> = {
+  empty: 'multi_child_ordering.error_search_has_no_access_code',
+  unknown: 'access.error_unknown',
+  failed: 'access.error_failed',
+}
+
+/** The site root (DESIGN decision 9): an access-code form that opens the right shop. */
+export const AccessCodePage = ({ apiBase, language }: { apiBase: string; language: string }) => {
+  const api = useShopApi(apiBase, language)
+  const logic = useMemo(
+    () =>
+      accessCodeMachine.provide({
+        actors: {
+          searchByCode: fromPromise(async ({ input }) => {
+            const found = await api.searchByCode(input.code).catch((e: { status?: number }) => {
+              if (e.status === 404) return null
+              throw e
+            })
+            return { clientSessionId: found?.clientSessions[0]?.id ?? null }
+          }),
+        },
+        actions: {
+          openShop: (_, { clientSessionId }) => window.location.assign(`/cart/${clientSessionId}`),
+        },
+      }),
+    [api],
+  )
+  const [state, send] = useActor(logic)
+  const intl = useIntl()
+  const { code, error } = state.context
+  const busy = !state.matches('editing')
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-stone-100 px-4">
+      <form
+        noValidate
+        className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+        onSubmit={(e) => {
+          e.preventDefault()
+          send({ type: 'code.submit' })
+        }}
+      >
+        <h1 className="text-2xl font-bold text-stone-900">
+          <FormattedMessage id="access.title" />
+        </h1>
+        <p className="mt-2 text-stone-600">
+          <FormattedMessage id="access.intro" />
+        </p>
+        <label htmlFor="access-code" className="mt-6 block text-sm font-medium text-stone-800">
+          <FormattedMessage id="access.label" />
+        </label>
+        <input
+          id="access-code"
+          name="accessCode"
+          value={code}
+          onChange={(e) => send({ type: 'code.change', code: e.target.value })}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={error !== null}
+          aria-describedby={error ? 'access-code-error' : undefined}
+          className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 px-3 text-lg tracking-wide uppercase aria-invalid:border-danger"
+        />
+        {error && (
+          <p id="access-code-error" role="alert" className="mt-2 text-sm text-danger">
+            {intl.formatMessage({ id: ERROR_MESSAGES[error] }, { code: code.trim() })}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={busy}
+          className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand font-semibold text-white hover:bg-brand-strong disabled:opacity-60"
+        >
+          {busy ? <Spinner /> : <FormattedMessage id="access.submit" />}
+        </button>
+      </form>
+    </main>
+  )
+}

@@ -1,0 +1,142 @@
+import { FormattedMessage } from 'react-intl'
+import { Link } from 'wouter'
+import type { Category, Product, ProductSet } from '../../core/schemas/productSet'
+import type { Store } from '../../core/schemas/store'
+import { categoryDescription } from '../../core/text'
+import { formatMoney } from '../format'
+
+type Props = { productSet: ProductSet; store: Store; slug: string | null }
+
+const categoryPath = (c: Category) => `/catalog/category/${c.slug}`
+
+/** B §2 /catalog (first category) and /catalog/category/{slug}: category list, products, previous and next. */
+export const CatalogPage = ({ productSet, store, slug }: Props) => {
+  const { categories } = productSet
+  const index = slug === null ? 0 : categories.findIndex((c) => c.slug === slug)
+  const category = categories[index]
+  const previous = categories[index - 1]
+  const next = categories[index + 1]
+  return (
+    <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 pt-4 pb-28 grid-cols-[minmax(0,1fr)] md:grid-cols-[16rem_minmax(0,1fr)]">
+      <CategoryList categories={categories} current={category?.id ?? null} />
+      <main>
+        {category ? (
+          <>
+            <h2 className="text-2xl font-bold">{category.information.label}</h2>
+            {category.information.text && (
+              <p className="mt-1 max-w-prose text-stone-600">{category.information.text}</p>
+            )}
+            {category.products.length === 0 ? (
+              <p className="mt-6 text-stone-600">
+                <FormattedMessage id="catalog.no_products" />
+              </p>
+            ) : (
+              <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="products">
+                {category.products.map((p) => (
+                  <ProductCard key={p.id} product={p} store={store} />
+                ))}
+              </ul>
+            )}
+          </>
+        ) : (
+          <p className="text-stone-700" role="alert">
+            <FormattedMessage id="catalog.unknown_category" />
+          </p>
+        )}
+      </main>
+      {category && (
+        <nav
+          className="fixed inset-x-0 bottom-0 border-t border-stone-200 bg-white/95 backdrop-blur"
+          aria-label="Catalog steps"
+        >
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+            {previous ? (
+              <Link href={categoryPath(previous)} className={secondaryButton}>
+                <FormattedMessage id="catalog.previous" />
+              </Link>
+            ) : (
+              <span />
+            )}
+            <Link href={next ? categoryPath(next) : '/view'} className={primaryButton}>
+              {next ? (
+                <FormattedMessage id="catalog.next" values={{ label: next.information.label }} />
+              ) : (
+                <FormattedMessage id="cart.view_cart" />
+              )}
+            </Link>
+          </div>
+        </nav>
+      )}
+    </div>
+  )
+}
+
+const primaryButton =
+  'inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-strong'
+const secondaryButton =
+  'inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-5 font-medium text-stone-800 hover:bg-stone-100'
+
+/** B §2 category list: title, description cut at 105 characters (85 beside a thumbnail), thumbnail. */
+const CategoryList = ({ categories, current }: { categories: readonly Category[]; current: string | null }) => (
+  <nav aria-label="Categories" className="md:sticky md:top-4 md:self-start">
+    <h2 className="sr-only">
+      <FormattedMessage id="catalog.categories" />
+    </h2>
+    <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0">
+      {categories.map((c) => {
+        const thumbnail = c.assets?.smallUrl ?? null
+        const active = c.id === current
+        return (
+          <li key={c.id} className="shrink-0 md:shrink">
+            <Link
+              href={categoryPath(c)}
+              aria-current={active ? 'page' : undefined}
+              className={`flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2 ${
+                active ? 'border-brand bg-brand-soft' : 'border-transparent bg-white hover:border-stone-300'
+              }`}
+            >
+              {thumbnail && <img src={thumbnail} alt="" className="size-10 rounded object-cover" />}
+              <span>
+                <span className="block font-semibold whitespace-nowrap md:whitespace-normal">
+                  {c.information.label}
+                </span>
+                <span className="hidden text-sm text-stone-600 md:block">
+                  {categoryDescription(c.information.text, thumbnail !== null)}
+                </span>
+              </span>
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  </nav>
+)
+
+const ProductCard = ({ product, store }: { product: Product; store: Store }) => {
+  const { currency, locale } = store.settings.formatOptions
+  const image = product.assets?.smallUrl ?? store.settings.placeholderImage
+  return (
+    <li
+      className="flex overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm sm:flex-col"
+      data-testid="product"
+    >
+      {image && (
+        <img
+          src={image}
+          alt=""
+          className="aspect-square w-28 shrink-0 self-start bg-stone-100 object-cover sm:w-full"
+          loading="lazy"
+          width={600}
+          height={600}
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="font-semibold">{product.information.label}</h3>
+        {product.information.text && <p className="text-sm text-stone-600">{product.information.text}</p>}
+        <p className="mt-auto pt-2 text-lg font-bold text-stone-900" data-testid="price">
+          {formatMoney(product.retailAmount, currency, locale)}
+        </p>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,65 @@
+import type { CSSProperties } from 'react'
+import { Redirect, Route, Switch } from 'wouter'
+import { useStartupSelector } from '../../adapters/react/startup'
+import { Spinner } from '../components/Spinner'
+import { AlertIcon, PauseIcon, StatusPage } from '../components/StatusPage'
+import { CartPage } from './CartPage'
+import { CatalogPage } from './CatalogPage'
+import { GalleriesPage } from './GalleriesPage'
+import { ShopHeader } from './ShopHeader'
+
+/** B §2 layout: unavailable page first, then the load-failure page, then the shop once startup has loaded. */
+export const ShopLayout = () => {
+  const state = useStartupSelector((s) => s)
+  if (state.matches('unavailable')) return <StatusPage message="cart.unavailable" tone="info" icon={<PauseIcon />} />
+  if (state.matches('failed')) return <StatusPage message="cart.load_failure" tone="danger" icon={<AlertIcon />} />
+  const { store, productSet, clientSession, homeRoute, fetching } = state.context
+  if (!state.matches('loaded') || !store || !productSet || !homeRoute) return <LoadingShell />
+  const theme = {
+    '--store-primary': store.settings.themeOptions.primaryColor,
+    '--store-accent': store.settings.themeOptions.accentColor,
+  } as CSSProperties
+  return (
+    <div style={theme} className="flex min-h-dvh flex-col">
+      <ShopHeader store={store} sessionLabel={clientSession?.label ?? null} fetching={fetching > 0} />
+      <Switch>
+        <Route path="/">
+          <Redirect to={homeRoute} replace />
+        </Route>
+        <Route path="/catalog">
+          <CatalogPage productSet={productSet} store={store} slug={null} />
+        </Route>
+        <Route path="/catalog/category/:slug">
+          {(params) => <CatalogPage productSet={productSet} store={store} slug={params.slug} />}
+        </Route>
+        <Route path="/galleries">
+          <GalleriesPage />
+        </Route>
+        <Route path="/view">
+          <CartPage />
+        </Route>
+        <Route>
+          <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
+        </Route>
+      </Switch>
+    </div>
+  )
+}
+
+/** The shape of the shop while startup runs, so nothing jumps when it arrives. */
+const LoadingShell = () => (
+  <div className="flex min-h-dvh flex-col" aria-busy="true">
+    <div className="border-b border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
+        <div className="h-12 w-48 animate-pulse rounded bg-stone-200" />
+        <Spinner />
+      </div>
+    </div>
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-2 gap-4 p-4 md:grid-cols-3">
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <div key={i} className="aspect-[3/4] animate-pulse rounded-xl bg-stone-200" />
+      ))}
+    </div>
+  </div>
+)

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit, property, machine and API tests. Browser tests live in vitest.e2e.config.ts (they need a build).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/{unit,property,machines,api,architecture}/**/*.test.ts'],
+        },
+      },
+      {
+        test: { name: 'dom', environment: 'happy-dom', include: ['tests/ui/**/*.test.{ts,tsx}'] },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['core/**/*.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95 },
+    },
+  },
+})

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+// Browser journeys in real Chromium against the built app; each file starts its own server.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    fileParallelism: false,
+  },
+})
