@@ -1,13 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { readConfig } from '../adapters/config'
+import { readRoot } from '../adapters/react/root'
 import { App } from './App'
 import './styles.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
-const config = readConfig(root)
-const path = config.page === 'shop' ? window.location.pathname.slice(config.basename.length) || '/' : '/'
+const { root, config, path } = readRoot()
 createRoot(root).render(
   <StrictMode>
     <App config={config} path={path} />

@@ -1,7 +1,28 @@
+import { useActor } from '@xstate/react'
 import { useMemo } from 'react'
-import { createApiClient } from '../api/client'
+import { fromPromise } from 'xstate'
+import { accessCodeMachine } from '../../machines/accessCode'
+import { ApiError, createApiClient } from '../api/client'
 import { shopApi } from '../api/shop'
 
-/** The access-code page needs only the code search of the shop API. */
-export const useShopApi = (apiBase: string, language: string) =>
-  useMemo(() => shopApi(createApiClient(apiBase, language)), [apiBase, language])
+/** The access-code machine wired to the code search and to the browser's navigation. */
+export const useAccessCode = (apiBase: string, language: string) => {
+  const logic = useMemo(() => {
+    const api = shopApi(createApiClient(apiBase, language))
+    return accessCodeMachine.provide({
+      actors: {
+        searchByCode: fromPromise(async ({ input }) => {
+          const found = await api.searchByCode(input.code).catch((e: unknown) => {
+            if (e instanceof ApiError && e.status === 404) return null
+            throw e
+          })
+          return { clientSessionId: found?.clientSessions[0]?.id ?? null }
+        }),
+      },
+      actions: {
+        openShop: (_, { clientSessionId }) => window.location.assign(`/cart/${clientSessionId}`),
+      },
+    })
+  }, [apiBase, language])
+  return useActor(logic)
+}

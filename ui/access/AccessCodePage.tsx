@@ -1,9 +1,5 @@
-import { useActor } from '@xstate/react'
-import { useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { fromPromise } from 'xstate'
-import { useShopApi } from '../../adapters/react/access'
-import { accessCodeMachine } from '../../machines/accessCode'
+import { useAccessCode } from '../../adapters/react/access'
 import { Spinner } from '../components/Spinner'
 import type { MessageId } from '../messages/en'
 
@@ -15,26 +11,7 @@ const ERROR_MESSAGES: Record<'empty' | 'unknown' | 'failed', MessageId> = {
 
 /** The site root (DESIGN decision 9): an access-code form that opens the right shop. */
 export const AccessCodePage = ({ apiBase, language }: { apiBase: string; language: string }) => {
-  const api = useShopApi(apiBase, language)
-  const logic = useMemo(
-    () =>
-      accessCodeMachine.provide({
-        actors: {
-          searchByCode: fromPromise(async ({ input }) => {
-            const found = await api.searchByCode(input.code).catch((e: { status?: number }) => {
-              if (e.status === 404) return null
-              throw e
-            })
-            return { clientSessionId: found?.clientSessions[0]?.id ?? null }
-          }),
-        },
-        actions: {
-          openShop: (_, { clientSessionId }) => window.location.assign(`/cart/${clientSessionId}`),
-        },
-      }),
-    [api],
-  )
-  const [state, send] = useActor(logic)
+  const [state, send] = useAccessCode(apiBase, language)
   const intl = useIntl()
   const { code, error } = state.context
   const busy = !state.matches('editing')

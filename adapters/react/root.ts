@@ -1,0 +1,11 @@
+import type { AppConfig } from '../../core/schemas/config'
+import { readConfig } from '../config'
+
+/** The page's root element, its config, and the in-app path below the shop's basename. */
+export const readRoot = (): { root: HTMLElement; config: AppConfig; path: string } => {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html has no #root element')
+  const config = readConfig(root)
+  const path = config.page === 'shop' ? window.location.pathname.slice(config.basename.length) || '/' : '/'
+  return { root, config, path }
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { checkImport, importsOf, violationsIn } from './importRule'
+
+describe('DESIGN "The layers": the import rule', () => {
+  it('the source tree has no wrong arrow', () => {
+    expect(violationsIn(process.cwd())).toEqual([])
+  })
+
+  it.each([
+    ['core/money.ts', '../server/db/database', 'core may not import server/db/database'],
+    ['core/rules.ts', 'react', 'core may not import the package react'],
+    ['machines/startup.ts', '../adapters/api/shop', 'machines may not import adapters/api/shop'],
+    ['machines/startup.ts', 'ofetch', 'machines may not import the package ofetch'],
+    ['server/app.ts', '../machines/startup', 'server may not import machines/startup'],
+    ['server/app.ts', '../ui/App', 'server may not import ui/App'],
+    ['ui/App.tsx', '../adapters/api/client', 'ui may not import adapters/api/client'],
+    ['ui/App.tsx', '../machines/startup', 'ui may not import machines/startup'],
+    ['adapters/api/shop.ts', '../../ui/App', 'adapters may not import ui/App'],
+  ])('%s importing %s is a wrong arrow', (from, specifier, reason) => {
+    expect(checkImport({ from, specifier, typeOnly: false })).toBe(reason)
+  })
+
+  it.each([
+    ['ui/App.tsx', '../adapters/react/startup', false],
+    ['ui/shop/View.tsx', '../../machines/startup', true],
+    ['adapters/react/startup.tsx', '../../machines/startup', false],
+    ['server/routes/shop.ts', '../../core/schemas/store', false],
+    ['machines/startup.ts', 'xstate', false],
+    ['core/address.ts', 'libphonenumber-js/min', false],
+  ])('%s importing %s (type only: %s) is allowed', (from, specifier, typeOnly) => {
+    expect(checkImport({ from, specifier, typeOnly })).toBeNull()
+  })
+
+  it('reads value, type and re-export imports', () => {
+    const source = "import { a } from './a'\nimport type { B } from '../b'\nexport { c } from './c'\nimport './d.css'"
+    expect(importsOf('ui/x.ts', source)).toEqual([
+      { from: 'ui/x.ts', specifier: './a', typeOnly: false },
+      { from: 'ui/x.ts', specifier: '../b', typeOnly: true },
+      { from: 'ui/x.ts', specifier: './c', typeOnly: false },
+      { from: 'ui/x.ts', specifier: './d.css', typeOnly: false },
+    ])
+  })
+})

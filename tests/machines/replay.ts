@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type AnyStateMachine, createActor, fromPromise } from 'xstate'
+import { fixtures } from './fixtures'
+
+/** How a scenario says an invoked actor answers: with a named fixture, or by failing. */
+export type Answer = { resolve: string } | { reject: string } | { pending: true }
+
+export type Scenario = {
+  name: string
+  spec: string
+  input?: Record<string, unknown>
+  /** Answers per actor name; each call takes the next answer, the last one repeats. */
+  answers?: Record<string, Answer | Answer[]>
+  /** Events sent in order, each once the machine has settled. */
+  events?: Array<{ type: string; [key: string]: unknown }>
+  expect: { state: string; context?: Record<string, unknown>; calls?: Record<string, unknown[]> }
+}
+
+export const loadScenarios = (folder: string): Scenario[] =>
+  readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(folder, f), 'utf8')) as Scenario)
+
+const fixture = (name: string) => {
+  if (!(name in fixtures)) throw new Error(`unknown fixture ${name}`)
+  return fixtures[name]
+}
+
+// Scripted answers resolve within a tick; a few macrotask turns let every chained state run.
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0))
+}
+
+/**
+ * Replays a scenario against a machine whose invoked actors are replaced by scripted answers,
+ * recording the inputs each actor received and the highest fetch counter seen.
+ */
+export const replay = async (
+  machine: AnyStateMachine,
+  scenario: Scenario,
+  actorNames: string[],
+  // biome-ignore lint/suspicious/noExplicitAny: action implementations of any machine
+  actions: Record<string, (...args: any[]) => void> = {},
+) => {
+  const calls: Record<string, unknown[]> = {}
+  const actors = Object.fromEntries(
+    actorNames.map((name) => [
+      name,
+      fromPromise(async ({ input }: { input: unknown }) => {
+        const list = calls[name] ?? []
+        calls[name] = [...list, input]
+        const scripted = scenario.answers?.[name]
+        const answers = Array.isArray(scripted) ? scripted : scripted ? [scripted] : []
+        const answer = answers[Math.min(list.length, answers.length - 1)]
+        if (!answer) throw new Error(`scenario "${scenario.name}" has no answer for ${name}`)
+        if ('pending' in answer) return new Promise(() => {})
+        if ('reject' in answer) throw new Error(answer.reject)
+        return fixture(answer.resolve)
+      }),
+    ]),
+  )
+  let maxFetching = 0
+  const actor = createActor(machine.provide({ actors, actions }), { input: scenario.input })
+  actor.subscribe((s) => {
+    maxFetching = Math.max(maxFetching, (s.context as { fetching?: number }).fetching ?? 0)
+  })
+  actor.start()
+  await settle()
+  for (const event of scenario.events ?? []) {
+    actor.send(event)
+    await settle()
+  }
+  const snapshot = actor.getSnapshot()
+  actor.stop()
+  return { snapshot, calls, maxFetching }
+}

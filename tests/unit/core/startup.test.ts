@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { homeRoute, isStagePaused, isStoreRejected } from '../../../core/startup'
+
+describe('B §2 root path: the home route', () => {
+  it.each([
+    ['no stage', null, false, '/catalog'],
+    ['a re-order starting on the catalog', { type: 're-order', startLocation: 'catalog' }, false, '/catalog'],
+    ['a re-order starting on photos', { type: 're-order', startLocation: 'photos' }, false, '/galleries'],
+    ['a pre-order stage starting on photos', { type: 'pre-order', startLocation: 'photos' }, false, '/catalog'],
+    ['a pre-order product set on a photos stage', { type: 're-order', startLocation: 'photos' }, true, '/catalog'],
+  ] as const)('%s goes to %s', (_, stage, preOrder, expected) => {
+    expect(homeRoute(stage, preOrder)).toBe(expected)
+  })
+})
+
+describe('B §4 cart availability', () => {
+  it('only a paused stage makes the cart unavailable', () => {
+    expect(isStagePaused({ type: 'pause', startLocation: 'catalog' })).toBe(true)
+    expect(isStagePaused({ type: 're-order', startLocation: 'catalog' })).toBe(false)
+    expect(isStagePaused(null)).toBe(false)
+  })
+
+  it.each([
+    [true, '/catalog', false],
+    [false, '/catalog', true],
+    [false, '/', true],
+    [false, '/order/ABC123', false],
+  ])('cart available %s on %s: rejected %s', (available, path, rejected) => {
+    expect(isStoreRejected(available, path)).toBe(rejected)
+  })
+})
