@@ -17,7 +17,8 @@ export const createApi = (deps: Deps) =>
     .route('/', configRoutes)
     .use(bearerAuth)
     .route('/', shopRoutes)
-    .notFound((c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404))
+    // A sub-app's notFound handler is not used once mounted, so unknown API routes end here.
+    .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404))
     .onError((err, c) => {
       if (err instanceof HttpError) return c.json(errorBody(err.code, err.message, err.fields), err.status)
       if (err instanceof SyntaxError) return c.json(errorBody('bad_request', 'The request body is not valid JSON'), 400)

@@ -37,20 +37,19 @@ if (applied.length) console.log(`Database: applied ${applied.join(', ')}`)
 if (await seedDemoShop(db, new Date())) console.log('Database: seeded the demo shop')
 await renderDemoArt(dataDir)
 
-const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => {
-  console.error(`No built storefront in ${clientDir}: run "npm run build" first (npm start does).`)
-  process.exit(1)
-})
+// `npm run dev` serves the pages from Vite and only needs the API here.
+const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => null)
+if (!indexHtml) console.log(`No built storefront in ${clientDir}: serving the API only (npm start builds it).`)
 
 const deps = { db, tokenSecret: await loadTokenSecret(db), adminToken, now: () => Math.floor(Date.now() / 1000) }
 const page = async (url: string) => {
+  if (!indexHtml) return { html: 'The storefront is not built: run npm run build.', status: 503 as const }
   const { config, status } = await appConfigFor(db, new URL(url))
   return { html: renderPage(indexHtml, config), status }
 }
 
 const app = new Hono()
   .route('/api', createApi(deps))
-  .get('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such API route' } }, 404))
   .use('/media/*', serveStatic({ root: dataDir }))
   .get('/', async (c) => {
     const { html, status } = await page(c.req.url)

@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, chromium, type Page } from 'playwright-core'
+
+export const ARTIFACTS = join(process.cwd(), 'artifacts', 'e2e')
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+
+export type RunningServer = { url: string; port: number; dataDir: string; process: ChildProcess; output: () => string }
+
+/** Starts the built server (npm run build first) as a shopper's machine would run it, on a temporary DATA_DIR. */
+export const startServer = async (options: { port?: number; dataDir?: string } = {}): Promise<RunningServer> => {
+  const port = options.port ?? (await freePort())
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'picture-day-e2e-'))
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d) => {
+    output += d
+  })
+  child.stderr?.on('data', (d) => {
+    output += d
+  })
+  await new Promise<void>((resolve, reject) => {
+    const check = setInterval(() => {
+      if (output.includes('Press Ctrl-C to stop.')) {
+        clearInterval(check)
+        resolve()
+      }
+    }, 50)
+    child.once('exit', (code) => {
+      clearInterval(check)
+      reject(new Error(`server exited with ${code}:\n${output}`))
+    })
+  })
+  return { url: `http://localhost:${port}`, port, dataDir, process: child, output: () => output }
+}
+
+export const stopServer = async (server: RunningServer, removeData = true) => {
+  if (server.process.exitCode === null) {
+    const exited = new Promise((r) => server.process.once('exit', r))
+    server.process.kill('SIGINT')
+    await exited
+  }
+  if (removeData) rmSync(server.dataDir, { recursive: true, force: true })
+}
+
+/** The system Chromium (Debian's package); CHROMIUM_PATH overrides it. */
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+
+export const screenshot = async (page: Page, name: string) => {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true })
+}
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** DESIGN tests: axe-core's serious and critical findings on the current page (WCAG 2 A and AA). */
+export const accessibilityProblems = async (page: Page) => {
+  await page.addScriptTag({ path: axeSource })
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (o: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> }
+      }
+    ).axe
+    const result = await axe.run({ runOnly: ['wcag2a', 'wcag2aa'] })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.length})`)
+  })
+}

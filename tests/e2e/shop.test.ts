@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoId } from '../../server/seed/ids'
+import {
+  accessibilityProblems,
+  launchBrowser,
+  type RunningServer,
+  screenshot,
+  startServer,
+  stopServer,
+} from './harness'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  if (server) await stopServer(server)
+})
+
+const newPage = async (width = 1280): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  return context.newPage()
+}
+
+describe('a new shopper in Chromium', () => {
+  it('types a demo access code, lands in the demo store and walks to the next category', async () => {
+    const page = await newPage()
+    await page.goto(server.url)
+    await page.getByLabel('Access code').fill('maple-fall')
+    await page.getByRole('button', { name: 'Open my shop' }).click()
+
+    // B §2 root path: the pre-order shop opens on /catalog with its first category.
+    await page.waitForURL(/\/cart\/[0-9a-f-]+\/catalog$/)
+    await expect.poll(() => page.getByRole('img', { name: 'Brightside School Photography' }).isVisible()).toBe(true)
+    await page.getByRole('heading', { name: 'Packages', level: 2 }).waitFor()
+    const products = page.getByTestId('product')
+    expect(await products.count()).toBe(2)
+    expect(await products.first().innerText()).toContain('Package A')
+    expect(await products.first().getByTestId('price').innerText()).toBe('$39.00')
+    await screenshot(page, 'catalog-desktop')
+    expect(await accessibilityProblems(page)).toEqual([])
+
+    // B §2 /catalog/category/{slug}: the next button goes to the next category.
+    await page.getByRole('link', { name: 'Next: Prints' }).click()
+    await page.waitForURL(/\/catalog\/category\/prints$/)
+    await page.getByRole('heading', { name: 'Prints', level: 2 }).waitFor()
+    expect(await page.getByTestId('product').first().innerText()).toContain('8×10 print')
+    expect(await page.getByRole('link', { name: 'Previous' }).isVisible()).toBe(true)
+
+    // On the last category the next button reads View shopping cart.
+    await page.getByRole('link', { name: 'Next: Digital downloads' }).click()
+    await page.getByRole('heading', { name: 'Digital downloads', level: 2 }).waitFor()
+    await page.getByRole('link', { name: 'View shopping cart' }).click()
+    await page.waitForURL(/\/view$/)
+    await page.getByText('Your shopping cart is empty.').waitFor()
+  })
+
+  it('an unknown access code says so and keeps what was typed', async () => {
+    const page = await newPage(390)
+    await page.goto(server.url)
+    await page.getByLabel('Access code').fill('MAPLE-FAL')
+    await page.getByRole('button', { name: 'Open my shop' }).click()
+    await page
+      .getByRole('alert')
+      .getByText(/could not find a shop for “MAPLE-FAL”/)
+      .waitFor()
+    expect(await page.getByLabel('Access code').inputValue()).toBe('MAPLE-FAL')
+    expect(new URL(page.url()).pathname).toBe('/')
+    await screenshot(page, 'access-code-unknown-phone')
+  })
+
+  it('the re-order shop starts on photos (B §2 root path)', async () => {
+    const page = await newPage()
+    await page.goto(`${server.url}/cart/${demoId('session:spring-reorders')}`)
+    await page.waitForURL(/\/galleries$/)
+  })
+
+  it('the catalog fits a phone screen', async () => {
+    const page = await newPage(390)
+    await page.goto(`${server.url}/cart/${demoId('session:fall-picture-day')}/catalog/category/prints`)
+    await page.getByRole('heading', { name: 'Prints', level: 2 }).waitFor()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await screenshot(page, 'catalog-phone')
+  })
+
+  it('a paused session shows the cart-unavailable page with a way home', async () => {
+    const page = await newPage(390)
+    await page.goto(`${server.url}/cart/${demoId('session:summer-camp')}`)
+    await page.getByText('Ordering is closed for this shop right now.', { exact: false }).waitFor()
+    expect(await page.getByRole('link', { name: 'Go to Homepage' }).getAttribute('href')).toBe('/')
+    await screenshot(page, 'cart-unavailable-phone')
+  })
+
+  it('an unknown session id shows the load-failure page, not a blank screen', async () => {
+    const page = await newPage()
+    await page.goto(`${server.url}/cart/00000000-0000-4000-8000-000000000000/catalog`)
+    await page.getByText('An error occurred loading this shopping cart. Please try again later.').waitFor()
+    await page.getByRole('link', { name: 'Go to Homepage' }).click()
+    await page.waitForURL(`${server.url}/`)
+    await page.goto(`${server.url}/cart/not-a-session`)
+    await page.getByText('An error occurred loading this shopping cart.', { exact: false }).waitFor()
+    await screenshot(page, 'load-failure')
+  })
+})
