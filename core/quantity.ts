@@ -1,0 +1,180 @@
+// Quantity input rules (B §5 quantity input, C §5 cart quantity) and the line price under each pricing strategy.
+import { divide, type Money, multiply, sum } from './money'
+
+export type PricingStrategy = 'volume' | 'tiered' | 'fixed_quantity_tiers'
+
+/** One row of productCostTiers; cost is in 1/100000 units, quantityTo null means open-ended. */
+export type TierLike = { quantityFrom: number; quantityTo?: number | null; cost: Money }
+
+export type QuantityProduct = {
+  quantityLimit?: number | null
+  orderLimit?: number | null
+  isPromotional?: boolean | null
+  pricingStrategy?: PricingStrategy | null
+  productCostTiers?: readonly TierLike[] | null
+}
+
+export type PricedProduct = {
+  retailAmount: Money
+  pricingStrategy?: PricingStrategy | null
+  productCostTiers?: readonly TierLike[] | null
+}
+
+/** What a quantity may be: one of `tiers` (when set) and at most `limit` (null is unlimited). */
+export type QuantityBounds = { tiers: readonly number[] | null; limit: number | null }
+
+// "Unlimited" still has to stay an exact integer.
+const UNLIMITED = Number.MAX_SAFE_INTEGER
+
+// Interpretation: a limit that is not a positive number (null, 0) is unset: a studio never sells a product nobody
+// may order.
+function setLimit(limit: number | null | undefined): number | null {
+  return limit !== null && limit !== undefined && limit > 0 ? limit : null
+}
+
+function minLimit(limits: readonly (number | null)[]): number | null {
+  const set = limits.filter((limit): limit is number => limit !== null)
+  return set.length === 0 ? null : Math.max(0, Math.min(...set))
+}
+
+/** B §5: the fixed-quantity tier list is 1 followed by each tier's quantityFrom (ascending, without repeats). */
+export function fixedQuantityTiers(tiers: readonly TierLike[]): number[] {
+  const values = tiers.map((tier) => tier.quantityFrom).filter((value) => Number.isSafeInteger(value) && value >= 1)
+  return [...new Set([1, ...values])].sort((a, b) => a - b)
+}
+
+// Only fixed_quantity_tiers restricts the input to tier values; volume and tiered accept any quantity and let the
+// price follow it.
+function tierValues(product: QuantityProduct): number[] | null {
+  const tiers = product.productCostTiers ?? []
+  return product.pricingStrategy === 'fixed_quantity_tiers' && tiers.length > 0 ? fixedQuantityTiers(tiers) : null
+}
+
+/** B §5 Product orderLimit: the limit minus what the order already holds of the product; null is unlimited. */
+export function orderLimitRemaining(orderLimit: number | null | undefined, quantityInOrder: number): number | null {
+  const limit = setLimit(orderLimit)
+  return limit === null ? null : Math.max(0, limit - quantityInOrder)
+}
+
+/**
+ * B §5 quantity input, C §5 cart quantity: the tiers and the limit for one product. The limit is the last tier
+ * value, else quantityLimit, else unlimited; a promotional product's limit shrinks by the quantity already in the
+ * order; the order limit's remainder caps it too. `quantityInOrder` counts the product in the order's other items.
+ */
+export function quantityBounds(product: QuantityProduct, quantityInOrder = 0): QuantityBounds {
+  const tiers = tierValues(product)
+  const base = tiers === null ? setLimit(product.quantityLimit) : (tiers.at(-1) ?? null)
+  const own = product.isPromotional && base !== null ? base - quantityInOrder : base
+  return { tiers, limit: minLimit([own, orderLimitRemaining(product.orderLimit, quantityInOrder)]) }
+}
+
+// Text must be a number ("3", " 4 ", "2.5" read as 2); anything else, blank included, is not a quantity.
+function parseQuantity(input: unknown): number {
+  if (typeof input === 'number') return Number.isFinite(input) ? Math.trunc(input) : 1
+  if (typeof input === 'string' && /^\s*[+-]?\d+(\.\d*)?\s*$/.test(input)) return Math.trunc(Number(input))
+  return 1
+}
+
+// The tier values a quantity may take within the limit; 1 always qualifies, so the list is never empty.
+function allowedTiers(tiers: readonly number[], limit: number | null): number[] {
+  const cap = Math.max(1, limit ?? UNLIMITED)
+  return [...new Set([1, ...tiers])].filter((value) => value <= cap).sort((a, b) => a - b)
+}
+
+// The largest quantity the input can reach: the largest allowed tier, else the limit (null when unlimited).
+function maxQuantity(bounds: QuantityBounds): number | null {
+  if (bounds.tiers !== null) return allowedTiers(bounds.tiers, bounds.limit).at(-1) ?? 1
+  return bounds.limit === null ? null : Math.max(1, bounds.limit)
+}
+
+/**
+ * B §5 quantity input: minimum 1, non-numeric text becomes 1, capped at the limit; with tiers only tier values are
+ * allowed: a value at or above the top lands on the largest tier within the limit, any other value that is not a
+ * tier value falls to the first tier.
+ */
+export function clampQuantity(input: unknown, bounds: QuantityBounds): number {
+  const cap = bounds.limit === null ? UNLIMITED : Math.max(1, bounds.limit)
+  const value = Math.min(Math.max(1, parseQuantity(input)), cap)
+  if (bounds.tiers === null) return value
+  const allowed = allowedTiers(bounds.tiers, bounds.limit)
+  const top = allowed.at(-1) ?? 1
+  if (value >= top) return top
+  return allowed.includes(value) ? value : 1
+}
+
+/** The plus button: the next tier, or one more, never past the limit. */
+export function stepUp(quantity: number, bounds: QuantityBounds): number {
+  const current = clampQuantity(quantity, bounds)
+  if (bounds.tiers === null) return Math.min(current + 1, maxQuantity(bounds) ?? UNLIMITED)
+  return allowedTiers(bounds.tiers, bounds.limit).find((value) => value > current) ?? current
+}
+
+/** The minus button: the previous tier, or one less, never below 1. */
+export function stepDown(quantity: number, bounds: QuantityBounds): number {
+  const current = clampQuantity(quantity, bounds)
+  if (bounds.tiers === null) return Math.max(current - 1, 1)
+  return allowedTiers(bounds.tiers, bounds.limit).findLast((value) => value < current) ?? current
+}
+
+/** B §5: at the limit (the largest quantity the input can reach) the max-quantity tip shows. */
+export function isAtLimit(quantity: number, bounds: QuantityBounds): boolean {
+  const max = maxQuantity(bounds)
+  return max !== null && quantity >= max
+}
+
+type Band = { from: number; to: number; cost: Money }
+
+// Each tier's band runs from its quantityFrom to its quantityTo, but ends where the next tier starts, so open-ended
+// or overlapping tiers still give every unit exactly one price.
+function bands(tiers: readonly TierLike[]): Band[] {
+  const sorted = [...tiers].sort((a, b) => a.quantityFrom - b.quantityFrom)
+  return sorted.map((tier, index) => {
+    const next = sorted[index + 1]
+    const to = Math.min(tier.quantityTo ?? UNLIMITED, next === undefined ? UNLIMITED : next.quantityFrom - 1)
+    return { from: tier.quantityFrom, to, cost: tier.cost }
+  })
+}
+
+// Graduated pricing: each unit 1..quantity at the price of the band it falls in, units outside every band at retail.
+function tieredLinePrice(retailAmount: Money, tiers: readonly TierLike[], quantity: number): Money {
+  const parts: Money[] = []
+  let covered = 0
+  for (const band of bands(tiers)) {
+    const units = Math.max(0, Math.min(band.to, quantity) - Math.max(band.from, 1) + 1)
+    covered += units
+    parts.push(multiply(band.cost, units))
+  }
+  parts.push(multiply(retailAmount, quantity - covered))
+  return sum(parts)
+}
+
+/**
+ * The price of `quantity` units (C §3 order item subTotal before options and extras):
+ * - no tiers: retailAmount per unit;
+ * - volume: every unit at the cost of the band the whole quantity falls in (retail when none);
+ * - tiered: graduated, each unit at the cost of its own band (retail outside every band);
+ * - fixed_quantity_tiers: a tier's cost is the price of the whole bundle of quantityFrom units; quantity 1 without a
+ *   tier of its own costs retailAmount; a quantity that is not a tier value (clampQuantity prevents it) is priced at
+ *   retail per unit.
+ */
+export function linePrice(product: PricedProduct, quantity: number): Money {
+  const tiers = product.productCostTiers ?? []
+  if (tiers.length === 0 || !product.pricingStrategy) return multiply(product.retailAmount, quantity)
+  switch (product.pricingStrategy) {
+    case 'volume': {
+      const band = bands(tiers).find((candidate) => candidate.from <= quantity && quantity <= candidate.to)
+      return multiply(band?.cost ?? product.retailAmount, quantity)
+    }
+    case 'tiered':
+      return tieredLinePrice(product.retailAmount, tiers, quantity)
+    case 'fixed_quantity_tiers': {
+      const bundle = tiers.findLast((tier) => tier.quantityFrom === quantity)
+      return bundle?.cost ?? multiply(product.retailAmount, quantity)
+    }
+  }
+}
+
+/** Average price of one unit at this quantity, rounded half away from zero; for display, the line price is exact. */
+export function unitPrice(product: PricedProduct, quantity: number): Money {
+  return divide(linePrice(product, quantity), quantity)
+}

@@ -1,0 +1,216 @@
+// Business rules (B §4, B §5 business-rule conditions, C §4, C §5): conditions, lock and unlock buttons, checkout
+// and completion requirements, exclusive product groups and removal dependencies. Amounts are integers in 1/100000
+// of the currency unit, so spend bounds compare with subtotals directly; the spec's "divided by 100000" is display.
+
+export type Id = string | number
+
+export type ConditionKind = 'product' | 'category' | 'form' | 'order'
+
+/**
+ * One condition: a product or category entry with bounds, a form the order must have an entry for, or the order's
+ * own totals. An absent (or null) bound is not checked.
+ */
+export interface Condition {
+  readonly kind: ConditionKind | (string & {})
+  readonly id?: Id | null
+  readonly minimumQuantity?: number | null
+  readonly minimumSpend?: number | null
+}
+
+export interface Rule {
+  readonly id: Id
+  readonly operator?: string | null
+  readonly conditions: readonly Condition[]
+}
+
+/** One order item, flattened by the caller (children of packages included if they should count). */
+export interface OrderLine {
+  readonly productId: Id
+  readonly categoryId?: Id | null
+  readonly quantity: number
+  readonly subTotal: number
+}
+
+export interface OrderFacts {
+  readonly items: readonly OrderLine[]
+  readonly subTotal: number
+  /** Ids of the forms the order has an entry for. */
+  readonly formIds?: readonly Id[]
+}
+
+export interface LockedItem {
+  readonly id: Id
+  readonly unlockedBy?: readonly Rule[]
+  readonly lockedBy?: readonly Rule[]
+}
+
+export interface BusinessRules {
+  readonly lockedItems?: {
+    readonly products?: readonly LockedItem[]
+    readonly categories?: readonly LockedItem[]
+  }
+  readonly requiredForCheckout?: readonly Rule[]
+  readonly requiredForComplete?: readonly Rule[]
+  readonly exclusiveProductGroups?: readonly (readonly Id[])[]
+}
+
+const key = (id: Id): string => String(id)
+const present = (bound: number | null | undefined): bound is number => bound !== undefined && bound !== null
+
+/** 'all': no result may be false; 'any': at least one must be true. Any operator other than 'any' reads as 'all'. */
+export function combine(operator: string | null | undefined, results: readonly boolean[]): boolean {
+  return (operator ?? 'all').toLowerCase() === 'any' ? results.some(Boolean) : results.every(Boolean)
+}
+
+interface Totals {
+  quantity: number
+  subTotal: number
+}
+
+// Several items of one product (or category) form one entry: their quantities and subtotals add up.
+function totalsBy(items: readonly OrderLine[], idOf: (line: OrderLine) => Id | null | undefined): Map<string, Totals> {
+  const totals = new Map<string, Totals>()
+  for (const line of items) {
+    const id = idOf(line)
+    if (id === undefined || id === null) continue
+    const entry = totals.get(key(id)) ?? { quantity: 0, subTotal: 0 }
+    entry.quantity += line.quantity
+    entry.subTotal += line.subTotal
+    totals.set(key(id), entry)
+  }
+  return totals
+}
+
+function boundsMet(condition: Condition, totals: Totals | undefined): boolean {
+  if (!totals) return false
+  if (present(condition.minimumQuantity) && totals.quantity < condition.minimumQuantity) return false
+  return !(present(condition.minimumSpend) && totals.subTotal < condition.minimumSpend)
+}
+
+/** One boolean per condition, in order. An unknown kind, or an entry condition without id, is never met. */
+export function conditionResults(conditions: readonly Condition[], order: OrderFacts): boolean[] {
+  const byProduct = totalsBy(order.items, (line) => line.productId)
+  const byCategory = totalsBy(order.items, (line) => line.categoryId)
+  const forms = new Set((order.formIds ?? []).map(key))
+  const quantity = order.items.reduce((sum, line) => sum + line.quantity, 0)
+  return conditions.map((condition) => {
+    const id = condition.id === undefined || condition.id === null ? undefined : key(condition.id)
+    switch (condition.kind) {
+      case 'product':
+        return id !== undefined && boundsMet(condition, byProduct.get(id))
+      case 'category':
+        return id !== undefined && boundsMet(condition, byCategory.get(id))
+      case 'form':
+        return id !== undefined && forms.has(id)
+      case 'order':
+        return boundsMet(condition, { quantity, subTotal: order.subTotal })
+      default:
+        return false
+    }
+  })
+}
+
+export function ruleMet(rule: Rule, order: OrderFacts): boolean {
+  return combine(rule.operator, conditionResults(rule.conditions, order))
+}
+
+export interface LockState {
+  readonly enabled: boolean
+  /** Unlock rules none of which is met: what the shopper still has to do. */
+  readonly unmet: readonly Rule[]
+  /** Lock rules that are met: why the button is locked. */
+  readonly locking: readonly Rule[]
+}
+
+/**
+ * A product or category button (B §4): unlock rules enable it when any of them is met, lock rules disable it when
+ * any of them is met. A product is also subject to the entry of its category.
+ */
+export function lockState(
+  rules: BusinessRules | null | undefined,
+  target: { readonly productId?: Id | null; readonly categoryId?: Id | null },
+  order: OrderFacts,
+): LockState {
+  const find = (list: readonly LockedItem[] | undefined, id: Id | null | undefined) =>
+    id === undefined || id === null ? undefined : list?.find((item) => key(item.id) === key(id))
+  const entries = [
+    find(rules?.lockedItems?.products, target.productId),
+    find(rules?.lockedItems?.categories, target.categoryId),
+  ].filter((entry): entry is LockedItem => entry !== undefined)
+  const unmet: Rule[] = []
+  const locking: Rule[] = []
+  for (const entry of entries) {
+    const unlock = entry.unlockedBy ?? []
+    if (unlock.length > 0 && !unlock.some((rule) => ruleMet(rule, order))) unmet.push(...unlock)
+    locking.push(...(entry.lockedBy ?? []).filter((rule) => ruleMet(rule, order)))
+  }
+  return { enabled: unmet.length === 0 && locking.length === 0, unmet, locking }
+}
+
+export interface RequirementState {
+  readonly blocked: boolean
+  /** Blocked although some rule holds for this order: a linked order is what fails. */
+  readonly linkedOrderIssue: boolean
+  /** Rules that do not hold for every order, for the explanation. */
+  readonly unmet: readonly Rule[]
+}
+
+/**
+ * requiredForCheckout (pass requiredForComplete for completion), C §4 and B §5: a rule is satisfied only when it
+ * holds for the order and every linked order; checkout is blocked when rules exist and none is satisfied.
+ */
+export function requirementState(
+  rules: readonly Rule[] | null | undefined,
+  order: OrderFacts,
+  linkedOrders: readonly OrderFacts[] = [],
+): RequirementState {
+  const list = rules ?? []
+  const unmet = list.filter((rule) => ![order, ...linkedOrders].every((o) => ruleMet(rule, o)))
+  const blocked = list.length > 0 && unmet.length === list.length
+  const linkedOrderIssue = blocked && linkedOrders.length > 0 && list.some((rule) => ruleMet(rule, order))
+  return { blocked, linkedOrderIssue, unmet }
+}
+
+/**
+ * Items to remove before adding a product (C §4 exclusive groups): items of another product that shares a group with
+ * it. Items of the same product are not conflicts.
+ */
+export function exclusiveConflicts<T extends { readonly productId: Id }>(
+  groups: readonly (readonly Id[])[] | null | undefined,
+  productId: Id,
+  items: readonly T[],
+): T[] {
+  const rivals = new Set<string>()
+  for (const group of groups ?? []) {
+    const ids = group.map(key)
+    if (ids.includes(key(productId))) for (const id of ids) rivals.add(id)
+  }
+  rivals.delete(key(productId))
+  return items.filter((item) => rivals.has(key(item.productId)))
+}
+
+export interface DependentItem {
+  readonly id: Id
+  readonly parameters?: { readonly removeDependencies?: readonly Id[] | null } | null
+}
+
+/**
+ * Items that go with a removed item (C §4): parameters.removeDependencies lists order item ids; followed transitively,
+ * each dependent listed once, the removed item itself excluded.
+ */
+export function removalDependents<T extends DependentItem>(removedId: Id, items: readonly T[]): T[] {
+  const byId = new Map(items.map((item) => [key(item.id), item]))
+  const seen = new Set([key(removedId)])
+  const result: T[] = []
+  const queue = [key(removedId)]
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    for (const dep of byId.get(next)?.parameters?.removeDependencies ?? []) {
+      const item = byId.get(key(dep))
+      if (!item || seen.has(key(dep))) continue
+      seen.add(key(dep))
+      result.push(item)
+      queue.push(key(dep))
+    }
+  }
+  return result
+}

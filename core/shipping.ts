@@ -1,0 +1,82 @@
+// Shipping method cost and address need (C §3 shipping method, C §9). Costs are integers in 1/100000 units.
+// Which addresses checkout validates lives with the customer details (core/customer.ts).
+
+export type Id = string | number
+
+export interface ShippingAdjustment {
+  /** Product id whose quantity in the order drives the adjustment. */
+  readonly product: Id
+  readonly minimum: number
+  readonly threshold: number
+  /** May be negative (a discount); the method total is floored at zero. */
+  readonly cost: number
+}
+
+export interface ShippingRule {
+  readonly priority?: number | null
+  /** Replaces the method's retailCost when this rule applies; absent keeps retailCost. */
+  readonly cost?: number | null
+  readonly adjustments?: readonly ShippingAdjustment[]
+}
+
+export interface ShippingMethod {
+  readonly retailCost: number
+  readonly addressRequired?: boolean | null
+  readonly businessRules?: readonly ShippingRule[]
+}
+
+export interface ShippingLine {
+  readonly productId: Id
+  readonly quantity: number
+}
+
+function quantities(lines: readonly ShippingLine[]): Map<string, number> {
+  const totals = new Map<string, number>()
+  for (const line of lines)
+    totals.set(String(line.productId), (totals.get(String(line.productId)) ?? 0) + line.quantity)
+  return totals
+}
+
+// An adjustment with a threshold of zero or less cannot divide anything: it is ignored rather than infinite.
+const usable = (adjustment: ShippingAdjustment): boolean => adjustment.threshold > 0
+
+/** cost × floor((quantity − minimum) / threshold), only above the minimum (C §9). */
+export function adjustmentCost(adjustment: ShippingAdjustment, quantity: number): number {
+  if (!usable(adjustment) || quantity <= adjustment.minimum) return 0
+  return adjustment.cost * Math.floor((quantity - adjustment.minimum) / adjustment.threshold)
+}
+
+/**
+ * The rule that prices the method: among rules that apply, the one with the highest priority (ties: first listed).
+ * A rule applies when it has no usable adjustment, or when the order holds more than the minimum of one of its
+ * adjustment products.
+ */
+export function applicableRule(method: ShippingMethod, lines: readonly ShippingLine[]): ShippingRule | undefined {
+  const totals = quantities(lines)
+  let best: ShippingRule | undefined
+  for (const rule of method.businessRules ?? []) {
+    const adjustments = (rule.adjustments ?? []).filter(usable)
+    const applies =
+      adjustments.length === 0 || adjustments.some((a) => (totals.get(String(a.product)) ?? 0) > a.minimum)
+    if (applies && (best === undefined || (rule.priority ?? 0) > (best.priority ?? 0))) best = rule
+  }
+  return best
+}
+
+/** The method's cost for the order: the applicable rule's cost (else retailCost) plus its adjustments, at least 0. */
+export function shippingCost(method: ShippingMethod, lines: readonly ShippingLine[]): number {
+  const rule = applicableRule(method, lines)
+  if (!rule) return Math.max(0, method.retailCost)
+  const totals = quantities(lines)
+  const base = rule.cost ?? method.retailCost
+  const extra = (rule.adjustments ?? []).reduce(
+    (sum, a) => sum + adjustmentCost(a, totals.get(String(a.product)) ?? 0),
+    0,
+  )
+  return Math.max(0, base + extra)
+}
+
+/** Whether the method ships to an address (addressRequired); a missing flag means it does not (e.g. pickup). */
+export function needsAddress(method: ShippingMethod | null | undefined): boolean {
+  return method?.addressRequired === true
+}

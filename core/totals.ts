@@ -1,0 +1,111 @@
+// Order totals (C §3 order, C §2 order totals block). Every amount is Money; nothing here rounds more than once.
+import { type Money, percentage, sum } from './money'
+
+export type CouponAppliesTo = 'products' | 'shipping' | 'everything'
+
+/**
+ * C §3 couponDiscount. Interpretation: modifier '+' is a fixed amount off, `discount` in 1/100000 units; any other
+ * modifier (the studio's '%') is a percentage off, `discount` in percent (10 means 10 %).
+ */
+export type CouponLike = { code: string; discount: number; modifier: string; appliesTo: CouponAppliesTo }
+
+/** An order item's subTotal (price, options and extras) and its price before promotions. */
+export type TotalsItem = { subTotal: Money; originalSubTotal?: Money | null }
+
+export type TotalsInput = {
+  items: readonly TotalsItem[]
+  shippingTotal?: Money | null
+  coupon?: CouponLike | null
+  /** A fixed service fee the store charges on the order. */
+  serviceFee?: Money | null
+  /** Percent (8.25 means 8.25 %). */
+  taxRate?: number | null
+  /** Refunds issued so far. */
+  refund?: Money | null
+}
+
+export type OrderTotals = {
+  subTotal: Money
+  originalSubTotal: Money
+  totalSaving: Money
+  couponDiscountTotal: Money
+  serviceFeeTotal: Money
+  shippingTotal: Money
+  totalTax: Money
+  totalRefund: Money
+  total: Money
+}
+
+const nonNegative = (amount: Money | null | undefined): Money => Math.max(0, amount ?? 0)
+
+/** The base a coupon applies to (C §3 appliesTo): products, shipping, or both (never the fee or tax). */
+function couponBase(coupon: CouponLike, subTotal: Money, shippingTotal: Money): Money {
+  switch (coupon.appliesTo) {
+    case 'products':
+      return subTotal
+    case 'shipping':
+      return shippingTotal
+    case 'everything':
+      return sum([subTotal, shippingTotal])
+  }
+}
+
+/** C §3 couponDiscountTotal: the coupon's amount on its base, never below 0 nor above the base. */
+export function couponDiscount(coupon: CouponLike, subTotal: Money, shippingTotal: Money): Money {
+  const base = nonNegative(couponBase(coupon, subTotal, shippingTotal))
+  const amount = coupon.modifier === '+' ? coupon.discount : percentage(base, coupon.discount)
+  return Math.min(base, nonNegative(amount))
+}
+
+/**
+ * C §3 order totals:
+ * - subTotal is the sum of item subTotals; originalSubTotal sums each item's originalSubTotal (its subTotal when
+ *   unset); totalSaving is their difference, never negative.
+ * - Interpretation: tax is taxRate percent of (subTotal + shipping − coupon discount), the price actually paid for
+ *   goods and delivery; the service fee is neither discounted nor taxed. Rounded once, half away from zero.
+ * - total = subTotal − coupon discount + service fee + shipping + tax, never negative.
+ * - Interpretation: the refund is reported, not deducted (C §2 shows it as an info alert); it never exceeds total.
+ */
+export function orderTotals(input: TotalsInput): OrderTotals {
+  const subTotal = sum(input.items.map((item) => item.subTotal))
+  const originalSubTotal = sum(input.items.map((item) => item.originalSubTotal ?? item.subTotal))
+  const shippingTotal = nonNegative(input.shippingTotal)
+  const serviceFeeTotal = nonNegative(input.serviceFee)
+  const couponDiscountTotal = input.coupon ? couponDiscount(input.coupon, subTotal, shippingTotal) : 0
+  const taxBase = nonNegative(sum([subTotal, shippingTotal, -couponDiscountTotal]))
+  const totalTax = nonNegative(percentage(taxBase, input.taxRate ?? 0))
+  const total = nonNegative(sum([subTotal, -couponDiscountTotal, serviceFeeTotal, shippingTotal, totalTax]))
+  return {
+    subTotal,
+    originalSubTotal,
+    totalSaving: nonNegative(sum([originalSubTotal, -subTotal])),
+    couponDiscountTotal,
+    serviceFeeTotal,
+    shippingTotal,
+    totalTax,
+    totalRefund: Math.min(total, nonNegative(input.refund)),
+    total,
+  }
+}
+
+/** C §2: the cart total across linked orders, field by field. */
+export function sumTotals(totals: readonly OrderTotals[]): OrderTotals {
+  const field = (key: keyof OrderTotals) => sum(totals.map((entry) => entry[key]))
+  return {
+    subTotal: field('subTotal'),
+    originalSubTotal: field('originalSubTotal'),
+    totalSaving: field('totalSaving'),
+    couponDiscountTotal: field('couponDiscountTotal'),
+    serviceFeeTotal: field('serviceFeeTotal'),
+    shippingTotal: field('shippingTotal'),
+    totalTax: field('totalTax'),
+    totalRefund: field('totalRefund'),
+    total: field('total'),
+  }
+}
+
+/** C §2: the tax rate is shown only when every linked order shares it; null otherwise. */
+export function sharedTaxRate(rates: readonly (number | null | undefined)[]): number | null {
+  const first = rates[0]
+  return first !== undefined && first !== null && rates.every((rate) => rate === first) ? first : null
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest'
+import { type Address, emptyAddress } from '../../../core/address'
+import {
+  addressesToValidate,
+  type CustomerDetails,
+  customerDetailsMissing,
+  isValidEmail,
+  validateCustomerDetails,
+} from '../../../core/customer'
+
+const address: Address = {
+  name: 'Ada Parent',
+  address1: '1 Infinite Loop',
+  address2: '',
+  city: 'Cupertino',
+  zipCode: '95014',
+  state: 'US-CA',
+  stateLabel: 'California',
+  country: 'US',
+  phone: '2133734253',
+  validated: true,
+}
+
+const delivery = { id: 'post', addressRequired: true }
+const pickup = { id: 'school', addressRequired: false }
+
+const details: CustomerDetails = {
+  recipientName: 'Ada Parent',
+  recipientEmail: 'ada@example.com',
+  shippingMethod: delivery,
+  billingDetailsAdded: false,
+  shipping: address,
+  billing: emptyAddress(),
+}
+
+describe('customer details (C §5)', () => {
+  it('C §5 customer: a complete form has no errors', () => {
+    expect(validateCustomerDetails(details)).toEqual({})
+  })
+
+  it('C §5 customer: recipientName and recipientEmail are required', () => {
+    expect(validateCustomerDetails({ ...details, recipientName: ' ', recipientEmail: '' })).toEqual({
+      recipientName: 'checkout.form_error_field_required',
+      recipientEmail: 'checkout.form_error_field_required',
+    })
+  })
+
+  it.each([
+    ['ada@example.com', true],
+    [' ada@example.com ', true],
+    ['ada.parent+photos@school.co.uk', true],
+    ['ada@example', false],
+    ['ada example.com', false],
+    ['ada@@example.com', false],
+    ['ada@exa mple.com', false],
+  ])('C §5 customer: e-mail %j matches the basic pattern: %s', (email, expected) => {
+    expect(isValidEmail(email)).toBe(expected)
+  })
+
+  it('C §5 customer: a malformed e-mail gets checkout.form_error_invalid_email', () => {
+    expect(validateCustomerDetails({ ...details, recipientEmail: 'ada@example' })).toEqual({
+      recipientEmail: 'checkout.form_error_invalid_email',
+    })
+  })
+
+  it('C §5 customer: a shipping method is required', () => {
+    const errors = validateCustomerDetails({ ...details, shippingMethod: null, billing: address })
+    expect(errors).toEqual({ shippingMethod: 'checkout.form_error_field_required' })
+  })
+
+  it('C §5 customer: a method that needs an address validates shipping only, unless add-billing is ticked', () => {
+    expect(addressesToValidate(details)).toEqual(['shipping'])
+    expect(addressesToValidate({ ...details, billingDetailsAdded: true })).toEqual(['shipping', 'billing'])
+  })
+
+  it('C §5 customer: a method without an address validates billing', () => {
+    expect(addressesToValidate({ ...details, shippingMethod: pickup })).toEqual(['billing'])
+    expect(addressesToValidate({ ...details, shippingMethod: pickup, billingDetailsAdded: true })).toEqual(['billing'])
+    expect(addressesToValidate({ ...details, shippingMethod: null })).toEqual(['billing'])
+  })
+
+  it('C §5 customer: if only billing exists, billing is validated', () => {
+    expect(addressesToValidate({ ...details, shipping: undefined })).toEqual(['billing'])
+    expect(addressesToValidate({ ...details, shipping: null, billingDetailsAdded: true })).toEqual(['billing'])
+  })
+
+  it('C §5 customer: an address the form lacks is never validated', () => {
+    expect(addressesToValidate({ ...details, shippingMethod: pickup, billing: undefined })).toEqual([])
+    expect(addressesToValidate({ ...details, billingDetailsAdded: true, billing: null })).toEqual(['shipping'])
+  })
+
+  it('C §5 customer: address errors are keyed by role and field', () => {
+    const errors = validateCustomerDetails({
+      ...details,
+      billingDetailsAdded: true,
+      shipping: { ...address, city: '', phone: '555-0123' },
+    })
+    expect(errors).toEqual({
+      'shipping.city': 'checkout.form_error_field_required',
+      'shipping.phone': 'checkout.form_error_invalid_phone',
+      'billing.name': 'checkout.form_error_field_required',
+      'billing.address1': 'checkout.form_error_field_required',
+      'billing.city': 'checkout.form_error_field_required',
+      'billing.state': 'checkout.form_error_field_required',
+      'billing.zipCode': 'checkout.form_error_field_required',
+      'billing.phone': 'checkout.form_error_field_required',
+    })
+  })
+
+  it('C §5 customer: the unchecked billing address is not validated with a delivery method', () => {
+    expect(validateCustomerDetails({ ...details, billing: emptyAddress() })).toEqual({})
+  })
+})
+
+describe('payment-step guard (C §2)', () => {
+  const order = {
+    recipientName: 'Ada',
+    recipientEmail: 'ada@example.com',
+    shippingAddress: null,
+    billingAddress: address,
+    total: 1_500_000,
+  }
+
+  it('C §2 checkout: complete details stay on the payment step', () => {
+    expect(customerDetailsMissing(order)).toBe(false)
+    expect(customerDetailsMissing({ ...order, billingAddress: null, shippingAddress: address })).toBe(false)
+  })
+
+  it('C §2 checkout: a missing recipient name or e-mail goes back to customer details', () => {
+    expect(customerDetailsMissing({ ...order, recipientName: '' })).toBe(true)
+    expect(customerDetailsMissing({ ...order, recipientEmail: null })).toBe(true)
+  })
+
+  it('C §2 checkout: no address goes back only when the total is above zero', () => {
+    expect(customerDetailsMissing({ ...order, billingAddress: null })).toBe(true)
+    expect(customerDetailsMissing({ ...order, billingAddress: null, total: 0 })).toBe(false)
+  })
+})
