@@ -1,5 +1,5 @@
 // Photo crops and variants (B §3 image crop, B §4 crop, B §5 other, C §3 image-crop preference constants).
-
+import { normalisePose } from './poses'
 export type Rotation = 0 | 90 | 180 | 270
 
 const ROTATIONS: readonly Rotation[] = [0, 90, 180, 270]
@@ -51,10 +51,9 @@ export interface Crop {
   readonly type?: string | null
 }
 
-/** plic_primary is the photographer's default pose marker, not a pose. */
+/** The crop's pose; plic_primary is the photographer's default pose marker, not a pose. */
 export function poseOf(crop: Crop): string | null {
-  const pose = crop.poseId
-  return pose === null || pose === undefined || pose === '' || pose === 'plic_primary' ? null : String(pose)
+  return normalisePose(crop.poseId)
 }
 
 /** Crops offered under a mode: all; the first crop of each pose (crops without a pose stay apart); original only. */

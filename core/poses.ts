@@ -8,12 +8,15 @@ export type PoseLimited = { poseLimit?: number | null; additionalPoseCost?: Mone
 
 export type PhotoChoice = { selectable: boolean; additionalCost: Money }
 
-// B §3 image crop, C §3: the poseId plic_primary counts as no pose.
-const NO_POSE = 'plic_primary'
+/** B §3 image crop, C §3: a pose id, or null when there is none; plic_primary (the default marker) counts as none. */
+export function normalisePose(poseId: string | number | null | undefined): string | null {
+  return poseId === null || poseId === undefined || poseId === '' || poseId === 'plic_primary' ? null : String(poseId)
+}
 
 /** Photos of one pose (crops, knockouts) count once; a photo without a pose is its own pose. */
 export function poseKey(photo: PosedPhoto): string {
-  return photo.poseId && photo.poseId !== NO_POSE ? `pose:${photo.poseId}` : `image:${photo.imageId}`
+  const pose = normalisePose(photo.poseId)
+  return pose === null ? `image:${photo.imageId}` : `pose:${pose}`
 }
 
 /** B §5: the distinct poses among the chosen photos, deduplicated by id, in first-chosen order. */

@@ -1,5 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { checkImport, importsOf, violationsIn } from './importRule'
+
+const coreFiles = () =>
+  readdirSync('core', { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => `core/${f}`)
 
 describe('DESIGN "The layers": the import rule', () => {
   it('the source tree has no wrong arrow', () => {
@@ -39,5 +45,13 @@ describe('DESIGN "The layers": the import rule', () => {
       { from: 'ui/x.ts', specifier: './c', typeOnly: false },
       { from: 'ui/x.ts', specifier: './d.css', typeOnly: false },
     ])
+  })
+})
+
+describe('issue 3: core touches no clock, storage or network', () => {
+  const impure =
+    /\bDate\.now\(|new Date\(\)|performance\.now|Math\.random|localStorage|sessionStorage|\bwindow\.|\bdocument\.|\bfetch\(|XMLHttpRequest|\bprocess\.|setTimeout|setInterval|node:/
+  it.each(coreFiles())('%s is pure', (file) => {
+    expect(readFileSync(file, 'utf8')).not.toMatch(impure)
   })
 })
