@@ -56,4 +56,5 @@ export const fixtures: Record<string, unknown> = {
   credentials: { smartyKey: 'fixture' },
   'search:found': { clientSessionId: id(1) },
   'search:none': { clientSessionId: null },
+  done: null,
 }

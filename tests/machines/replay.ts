@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type AnyStateMachine, createActor, fromPromise } from 'xstate'
+import { type AnyStateMachine, createActor, fromPromise, SimulatedClock } from 'xstate'
 import { fixtures } from './fixtures'
 
 /** How a scenario says an invoked actor answers: with a named fixture, or by failing. */
@@ -12,7 +12,7 @@ export type Scenario = {
   input?: Record<string, unknown>
   /** Answers per actor name; each call takes the next answer, the last one repeats. */
   answers?: Record<string, Answer | Answer[]>
-  /** Events sent in order, each once the machine has settled. */
+  /** Events sent in order, each once the machine has settled; `clock.advance` {ms} moves the simulated clock. */
   events?: Array<{ type: string; [key: string]: unknown }>
   expect: { state: string; context?: Record<string, unknown>; calls?: Record<string, unknown[]> }
 }
@@ -62,14 +62,16 @@ export const replay = async (
     ]),
   )
   let maxFetching = 0
-  const actor = createActor(machine.provide({ actors, actions }), { input: scenario.input })
+  const clock = new SimulatedClock()
+  const actor = createActor(machine.provide({ actors, actions }), { input: scenario.input, clock })
   actor.subscribe((s) => {
     maxFetching = Math.max(maxFetching, (s.context as { fetching?: number }).fetching ?? 0)
   })
   actor.start()
   await settle()
   for (const event of scenario.events ?? []) {
-    actor.send(event)
+    if (event.type === 'clock.advance') clock.increment(Number(event.ms))
+    else actor.send(event)
     await settle()
   }
   const snapshot = actor.getSnapshot()
