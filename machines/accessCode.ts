@@ -2,7 +2,13 @@ import { assign, fromPromise, setup } from 'xstate'
 
 export type AccessCodeError = 'empty' | 'unknown' | 'failed'
 
-export type AccessCodeContext = { code: string; error: AccessCodeError | null; clientSessionId: string | null }
+export type AccessCodeContext = {
+  code: string
+  error: AccessCodeError | null
+  clientSessionId: string | null
+  /** Set when the code is a student's: the shop opens on that student. */
+  subjectId: string | null
+}
 
 export type AccessCodeEvent = { type: 'code.change'; code: string } | { type: 'code.submit' }
 
@@ -10,19 +16,19 @@ export type AccessCodeEvent = { type: 'code.change'; code: string } | { type: 'c
 export const accessCodeMachine = setup({
   types: {} as { context: AccessCodeContext; events: AccessCodeEvent },
   actors: {
-    searchByCode: fromPromise<{ clientSessionId: string | null }, { code: string }>(() =>
+    searchByCode: fromPromise<{ clientSessionId: string | null; subjectId: string | null }, { code: string }>(() =>
       Promise.reject(new Error('provided by adapters')),
     ),
   },
   actions: {
-    openShop: (_, _params: { clientSessionId: string }) => {
+    openShop: (_, _params: { clientSessionId: string; subjectId: string | null }) => {
       throw new Error('provided by adapters')
     },
   },
   guards: { blank: ({ context }) => context.code.trim() === '' },
 }).createMachine({
   id: 'accessCode',
-  context: { code: '', error: null, clientSessionId: null },
+  context: { code: '', error: null, clientSessionId: null, subjectId: null },
   initial: 'editing',
   states: {
     editing: {
@@ -46,7 +52,10 @@ export const accessCodeMachine = setup({
           {
             guard: ({ event }) => event.output.clientSessionId !== null,
             target: 'opening',
-            actions: assign({ clientSessionId: ({ event }) => event.output.clientSessionId }),
+            actions: assign({
+              clientSessionId: ({ event }) => event.output.clientSessionId,
+              subjectId: ({ event }) => event.output.subjectId,
+            }),
           },
           { target: 'editing', actions: assign({ error: 'unknown' }) },
         ],
@@ -56,7 +65,7 @@ export const accessCodeMachine = setup({
     opening: {
       entry: {
         type: 'openShop',
-        params: ({ context }) => ({ clientSessionId: context.clientSessionId ?? '' }),
+        params: ({ context }) => ({ clientSessionId: context.clientSessionId ?? '', subjectId: context.subjectId }),
       },
     },
   },

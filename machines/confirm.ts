@@ -1,55 +1,54 @@
 import { assign, fromPromise, setup } from 'xstate'
 
-export type ConfirmRequest = {
+export type ConfirmInput = {
   title: string
   body: string
-  /** Defaults: Yes and No (B §2 confirmation modal). */
-  acceptLabel?: string
-  cancelLabel?: string
-  /** What accepting does; the dialog stays open, both buttons disabled, until it settles. */
-  onAccept: () => Promise<unknown>
-  onCancel?: () => void
+  /** What accepting does, as data for the `runAccept` actor the parent provides. */
+  payload: unknown
 }
 
+export type ConfirmOutcome =
+  | { outcome: 'accepted'; result: unknown }
+  | { outcome: 'cancelled' }
+  | { outcome: 'failed'; error: unknown }
+
 /**
- * B §4 / C §4 confirmation modal: accept disables both buttons, runs the accept action, then closes; cancel closes and
- * runs the optional cancel action; dismissal is blocked while disabled.
+ * B §4 / C §4 confirmation modal, invoked by the flow that needs it: accept disables both buttons, runs the accept
+ * action, then closes; cancel closes; dismissal is blocked while disabled. A failed accept action closes too and hands
+ * the error to the parent, which reports it.
  */
 export const confirmMachine = setup({
   types: {} as {
-    context: { request: ConfirmRequest | null; failed: boolean }
-    events: { type: 'confirm.open'; request: ConfirmRequest } | { type: 'confirm.accept' } | { type: 'confirm.cancel' }
+    context: ConfirmInput & { outcome: ConfirmOutcome }
+    input: ConfirmInput
+    output: ConfirmOutcome
+    events: { type: 'confirm.accept' } | { type: 'confirm.cancel' }
   },
   actors: {
-    runAccept: fromPromise<unknown, { request: ConfirmRequest }>(({ input }) => input.request.onAccept()),
+    runAccept: fromPromise<unknown, { payload: unknown }>(() => Promise.reject(new Error('provided by the parent'))),
   },
 }).createMachine({
   id: 'confirm',
-  context: { request: null, failed: false },
-  initial: 'closed',
+  context: ({ input }) => ({ ...input, outcome: { outcome: 'cancelled' } }),
+  initial: 'open',
   states: {
-    closed: {
-      entry: assign({ request: null }),
-      on: {
-        'confirm.open': { target: 'open', actions: assign({ request: ({ event }) => event.request, failed: false }) },
-      },
-    },
-    open: {
-      on: {
-        'confirm.accept': 'accepting',
-        'confirm.cancel': { target: 'closed', actions: ({ context }) => context.request?.onCancel?.() },
-      },
-    },
+    open: { on: { 'confirm.accept': 'accepting', 'confirm.cancel': 'closed' } },
     accepting: {
-      // Both buttons are disabled and Escape or a backdrop click does nothing here.
       invoke: {
         id: 'runAccept',
         src: 'runAccept',
-        input: ({ context }) => ({ request: context.request as ConfirmRequest }),
-        onDone: 'closed',
-        // The action reports its own failure (a toast); the dialog closes either way so the shopper is not stuck.
-        onError: { target: 'closed', actions: assign({ failed: true }) },
+        input: ({ context }) => ({ payload: context.payload }),
+        onDone: {
+          target: 'closed',
+          actions: assign({ outcome: ({ event }) => ({ outcome: 'accepted' as const, result: event.output }) }),
+        },
+        onError: {
+          target: 'closed',
+          actions: assign({ outcome: ({ event }) => ({ outcome: 'failed' as const, error: event.error }) }),
+        },
       },
     },
+    closed: { type: 'final' },
   },
+  output: ({ context }) => context.outcome,
 })

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { Subject } from '../core/schemas/photos'
 import type { ProductSet } from '../core/schemas/productSet'
 import type { ClientSession } from '../core/schemas/session'
 import type { Store } from '../core/schemas/store'
@@ -9,12 +10,15 @@ export type StartupInput = {
   clientSessionId: string
   /** The in-app path the shopper opened; the order path loads even when the cart is unavailable. */
   path: string
+  /** The student chosen with their access code (query subjectUid, or remembered for this session). */
+  subjectId: string | null
 }
 
 export type StartupContext = StartupInput & {
   store: Store | null
   productSet: ProductSet | null
   clientSession: ClientSession | null
+  subject: Subject | null
   credentials: Record<string, string>
   homeRoute: HomeRoute | null
   /** B §4 fetch counter: above 0 while any request runs. */
@@ -31,8 +35,11 @@ export const startupMachine = setup({
     loadProductSet: fromPromise<ProductSet, { clientSessionId: string }>(notProvided),
     loadClientSession: fromPromise<ClientSession, { clientSessionId: string }>(notProvided),
     loadMember: fromPromise<Record<string, string>, void>(notProvided),
+    loadSubject: fromPromise<Subject, { clientSessionId: string; subjectId: string }>(notProvided),
   },
   actions: {
+    /** A subject that cannot be loaded (unknown, or this shopper never gave its code) is forgotten. */
+    forgetSubject: () => {},
     fetchStarted: assign({ fetching: ({ context }) => context.fetching + 1 }),
     fetchFinished: assign({ fetching: ({ context }) => context.fetching - 1 }),
   },
@@ -49,6 +56,7 @@ export const startupMachine = setup({
     store: null,
     productSet: null,
     clientSession: null,
+    subject: null,
     credentials: {},
     homeRoute: null,
     fetching: 0,
@@ -101,6 +109,29 @@ export const startupMachine = setup({
                 input: ({ context }) => ({ clientSessionId: context.clientSessionId }),
                 onDone: { target: 'done', actions: assign({ clientSession: ({ event }) => event.output }) },
                 onError: 'done',
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        subject: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: ({ context }) => context.subjectId === null, target: 'done' }, { target: 'loading' }],
+            },
+            loading: {
+              entry: 'fetchStarted',
+              exit: 'fetchFinished',
+              invoke: {
+                id: 'loadSubject',
+                src: 'loadSubject',
+                input: ({ context }) => ({
+                  clientSessionId: context.clientSessionId,
+                  subjectId: context.subjectId ?? '',
+                }),
+                onDone: { target: 'done', actions: assign({ subject: ({ event }) => event.output }) },
+                onError: { target: 'done', actions: 'forgetSubject' },
               },
             },
             done: { type: 'final' },

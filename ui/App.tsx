@@ -15,7 +15,7 @@ export const App = ({ config, path }: { config: AppConfig; path: string }) => (
     ) : config.page === 'shop' ? (
       <Router base={config.basename}>
         <StartupProvider config={config} path={path}>
-          <ShopLayout />
+          <ShopLayout config={config} />
         </StartupProvider>
       </Router>
     ) : (

@@ -16,11 +16,10 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiClient = <A, I>(
-  schema: Schema.Codec<A, I>,
-  path: string,
-  init?: RequestInit & { query?: Record<string, string> },
-) => Promise<A>
+type Init = Omit<RequestInit, 'body'> & { query?: Record<string, string>; body?: unknown }
+
+/** Calls the API and decodes the answer with `schema`; a null schema expects no body (204). */
+export type ApiClient = <A, I>(schema: Schema.Codec<A, I> | null, path: string, init?: Init) => Promise<A>
 
 const toApiError = (e: unknown): ApiError => {
   if (e instanceof FetchError) {
@@ -52,7 +51,7 @@ export const createApiClient = (apiBase: string, language: string): ApiClient =>
       })
     return pending
   }
-  const call = async (path: string, init: RequestInit & { query?: Record<string, string> }) =>
+  const call = async (path: string, init: Init) =>
     http(path, { ...init, headers: { ...init.headers, Authorization: `Bearer ${await token()}` } } as never)
 
   return async (schema, path, init = {}) => {
@@ -65,7 +64,7 @@ export const createApiClient = (apiBase: string, language: string): ApiClient =>
         }
         throw e
       })
-      return Schema.decodeUnknownSync(schema)(raw)
+      return (schema === null ? undefined : Schema.decodeUnknownSync(schema)(raw)) as never
     } catch (e) {
       throw toApiError(e)
     }

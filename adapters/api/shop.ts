@@ -1,3 +1,4 @@
+import { SubjectImagesResponse, SubjectResponse } from '../../core/schemas/photos'
 import { ProductSetResponse } from '../../core/schemas/productSet'
 import { SearchByCodeResponse } from '../../core/schemas/search'
 import { ClientSessionResponse } from '../../core/schemas/session'
@@ -15,6 +16,15 @@ export const shopApi = (api: ApiClient) => ({
     (await api(ClientSessionResponse, `/client_sessions/${encodeURIComponent(id)}`)).clientSession,
   productSet: async (clientSessionId: string) =>
     (await api(ProductSetResponse, `/product_sets/${encodeURIComponent(clientSessionId)}`)).productSet,
+  subject: async (clientSessionId: string, subjectId: string) =>
+    (
+      await api(
+        SubjectResponse,
+        `/client_sessions/${encodeURIComponent(clientSessionId)}/subjects/${encodeURIComponent(subjectId)}`,
+      )
+    ).subject,
+  subjectImages: async (subjectId: string) =>
+    (await api(SubjectImagesResponse, `/subjects/${encodeURIComponent(subjectId)}/images`)).data.images,
   searchByCode: async (accessCode: string) =>
     (await api(SearchByCodeResponse, '/search/by_code', { query: { accessCode } })).data,
 })

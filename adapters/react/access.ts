@@ -16,11 +16,12 @@ export const useAccessCode = (apiBase: string, language: string) => {
             if (e instanceof ApiError && e.status === 404) return null
             throw e
           })
-          return { clientSessionId: found?.clientSessions[0]?.id ?? null }
+          return { clientSessionId: found?.clientSessions[0]?.id ?? null, subjectId: found?.subjects[0]?.id ?? null }
         }),
       },
       actions: {
-        openShop: (_, { clientSessionId }) => window.location.assign(`/cart/${clientSessionId}`),
+        openShop: (_, { clientSessionId, subjectId }) =>
+          window.location.assign(`/cart/${clientSessionId}${subjectId ? `?subjectUid=${subjectId}` : ''}`),
       },
     })
   }, [apiBase, language])

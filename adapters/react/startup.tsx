@@ -5,6 +5,7 @@ import type { ShopConfig } from '../../core/schemas/config'
 import { startupMachine } from '../../machines/startup'
 import { createApiClient } from '../api/client'
 import { type ShopApi, shopApi } from '../api/shop'
+import { subjectStore } from '../storage/subject'
 
 const StartupContext = createActorContext(startupMachine)
 
@@ -20,19 +21,29 @@ export const StartupProvider = ({
 }) => {
   const logic = useMemo(() => {
     const api: ShopApi = shopApi(createApiClient(config.apiBase, config.language))
+    const subjects = subjectStore(config.clientSessionId)
     return startupMachine.provide({
       actors: {
         loadStore: fromPromise(({ input }) => api.store(input.storeId)),
         loadProductSet: fromPromise(({ input }) => api.productSet(input.clientSessionId)),
         loadClientSession: fromPromise(({ input }) => api.clientSession(input.clientSessionId)),
         loadMember: fromPromise(() => api.member()),
+        loadSubject: fromPromise(({ input }) => api.subject(input.clientSessionId, input.subjectId)),
       },
+      actions: { forgetSubject: () => subjects.forget() },
     })
   }, [config])
   return (
     <StartupContext.Provider
       logic={logic}
-      options={{ input: { storeId: config.storeId, clientSessionId: config.clientSessionId, path } }}
+      options={{
+        input: {
+          storeId: config.storeId,
+          clientSessionId: config.clientSessionId,
+          path,
+          subjectId: subjectStore(config.clientSessionId).read(window.location.search),
+        },
+      }}
     >
       {children}
     </StartupContext.Provider>

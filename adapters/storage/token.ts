@@ -20,3 +20,16 @@ export const writeToken = (token: string | null) => {
     // Storage refused (private mode, quota): the in-memory copy serves this visit.
   }
 }
+
+/** The store user a token was issued to (its payload is plain base64url JSON; the server checks the signature). */
+export const storeUserIdOf = (token: string | null): string | null => {
+  if (!token) return null
+  try {
+    const payload = token.split('.')[0] ?? ''
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub
+    return typeof sub === 'string' ? sub : null
+  } catch {
+    return null
+  }
+}

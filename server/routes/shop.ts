@@ -4,7 +4,14 @@ import { SearchByCodeResponse } from '../../core/schemas/search'
 import { ClientSessionResponse } from '../../core/schemas/session'
 import { MemberResponse, StoreResponse } from '../../core/schemas/store'
 import { HttpError, idParam, notFound, send } from '../http'
-import { findClientSession, findClientSessionByCode, findProductSet, findStore } from '../services/catalog'
+import {
+  findClientSession,
+  findClientSessionByCode,
+  findProductSet,
+  findStore,
+  findSubjectByCode,
+} from '../services/catalog'
+import { grantSubjects } from '../services/subjects'
 import type { AppEnv } from './env'
 
 /** B §7 store, member, client session, product set and access-code search. */
@@ -35,9 +42,20 @@ export const shopRoutes = new Hono<AppEnv>()
         accessCode: 'multi_child_ordering.error_search_has_no_access_code',
       })
     }
-    const found = await findClientSessionByCode(c.var.deps.db, code)
-    if (!found) throw new HttpError(404, 'not_found', 'No shop or student found for this access code')
+    const { db } = c.var.deps
+    const found = await findClientSessionByCode(db, code)
+    if (found) {
+      const session = { id: found.clientSession.id, label: found.clientSession.label }
+      return send(c, SearchByCodeResponse, { data: { clientSessions: [session], subjects: [] } })
+    }
+    // A student's flyer code opens the student's shop; giving it grants this shopper the student (DESIGN decision 4).
+    const subject = await findSubjectByCode(db, code)
+    if (!subject) throw new HttpError(404, 'not_found', 'No shop or student found for this access code')
+    await grantSubjects(db, { storeUserId: c.var.storeUserId, isAdmin: c.var.isAdmin }, [subject.id])
     return send(c, SearchByCodeResponse, {
-      data: { clientSessions: [{ id: found.clientSession.id, label: found.clientSession.label }], subjects: [] },
+      data: {
+        clientSessions: [{ id: subject.clientSession, label: subject.clientSessionLabel }],
+        subjects: [{ id: subject.id, name: subject.name, clientSession: subject.clientSession }],
+      },
     })
   })

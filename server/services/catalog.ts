@@ -1,7 +1,8 @@
 import type { Category, Product, ProductOptionGroup, ProductSet } from '../../core/schemas/productSet'
-import type { ClientSession, Stage } from '../../core/schemas/session'
+import type { ClientSession, GallerySummary, Stage } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
 import type { Queryable } from '../db/database'
+import { sessionGalleries } from './photos'
 
 type StoreRow = { id: string; name: string; logo: string | null; url: string | null; settings: Store['settings'] }
 
@@ -44,7 +45,7 @@ const sessionSelect = `
 /** The session row plus where it belongs; `storeId` and `productSetId` never leave the server. */
 export type SessionRecord = { clientSession: ClientSession; storeId: string; productSetId: string }
 
-const toSession = (r: SessionRow): SessionRecord => ({
+const toSession = (r: SessionRow, galleries: GallerySummary[]): SessionRecord => ({
   storeId: r.store_id,
   productSetId: r.product_set_id,
   clientSession: {
@@ -57,8 +58,7 @@ const toSession = (r: SessionRow): SessionRecord => ({
       r.season_id && r.season_label && r.season_code
         ? { id: r.season_id, label: r.season_label, code: r.season_code }
         : null,
-    // Galleries arrive with the photos work (issue 5); a session without photos has none.
-    galleries: [],
+    galleries,
     cartImageTypePreference: r.cart_image_type_preference,
     stage: {
       ...r.stage_settings,
@@ -73,7 +73,7 @@ const toSession = (r: SessionRow): SessionRecord => ({
 
 export const findClientSession = async (db: Queryable, id: string): Promise<SessionRecord | null> => {
   const { rows } = await db.query<SessionRow>(`${sessionSelect} where s.id = $1`, [id])
-  return rows[0] ? toSession(rows[0]) : null
+  return rows[0] ? toSession(rows[0], await sessionGalleries(db, rows[0].id)) : null
 }
 
 /** Access codes are printed on flyers: compare without case and surrounding blanks. */
@@ -81,7 +81,7 @@ export const normaliseAccessCode = (code: string) => code.trim().toUpperCase()
 
 export const findClientSessionByCode = async (db: Queryable, code: string): Promise<SessionRecord | null> => {
   const { rows } = await db.query<SessionRow>(`${sessionSelect} where s.access_code = $1`, [normaliseAccessCode(code)])
-  return rows[0] ? toSession(rows[0]) : null
+  return rows[0] ? toSession(rows[0], await sessionGalleries(db, rows[0].id)) : null
 }
 
 type ProductRow = {
@@ -275,4 +275,17 @@ const groupBy = <T>(items: T[], key: (item: T) => string): Map<string, T[]> => {
     else map.set(k, [item])
   }
   return map
+}
+
+/** The subject a flyer code names (subject codes are unique across sessions), with its session. */
+export const findSubjectByCode = async (db: Queryable, code: string) => {
+  const { rows } = await db.query<{ id: string; name: string; client_session_id: string; session_label: string }>(
+    `select s.id, s.first_name || ' ' || s.last_name as name, s.client_session_id, cs.label as session_label
+     from subjects s join client_sessions cs on cs.id = s.client_session_id where s.access_code = $1`,
+    [normaliseAccessCode(code)],
+  )
+  const row = rows[0]
+  return row
+    ? { id: row.id, name: row.name, clientSession: row.client_session_id, clientSessionLabel: row.session_label }
+    : null
 }

@@ -7,14 +7,15 @@ const scenarios = loadScenarios(join(import.meta.dirname, 'scenarios/accessCode'
 
 describe('access-code machine scenarios (site root)', () => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_, scenario) => {
-    const opened: string[] = []
-    const openShop = (_: unknown, params: { clientSessionId: string }) => {
-      opened.push(params.clientSessionId)
+    const opened: unknown[] = []
+    const openShop = (_: unknown, params: { clientSessionId: string; subjectId: string | null }) => {
+      opened.push(params)
     }
     const { snapshot, calls } = await replay(accessCodeMachine, scenario, ['searchByCode'], { openShop })
     expect(snapshot.value).toBe(scenario.expect.state)
     if (scenario.expect.context) expect(snapshot.context).toMatchObject(scenario.expect.context)
     for (const [name, inputs] of Object.entries(scenario.expect.calls ?? {})) expect(calls[name] ?? []).toEqual(inputs)
-    expect(opened).toEqual(scenario.expect.state === 'opening' ? [snapshot.context.clientSessionId] : [])
+    const { clientSessionId, subjectId } = snapshot.context
+    expect(opened).toEqual(scenario.expect.state === 'opening' ? [{ clientSessionId, subjectId }] : [])
   })
 })

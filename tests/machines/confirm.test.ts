@@ -9,7 +9,7 @@ describe('confirmation modal scenarios (B §4, C §4)', () => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_, scenario) => {
     const { snapshot, calls } = await replay(confirmMachine, scenario, ['runAccept'])
     expect(snapshot.value).toBe(scenario.expect.state)
-    if (scenario.expect.context) expect(snapshot.context).toMatchObject(scenario.expect.context)
+    if (scenario.expect.output) expect(snapshot.output).toMatchObject(scenario.expect.output)
     for (const [name, inputs] of Object.entries(scenario.expect.calls ?? {})) expect(calls[name] ?? []).toEqual(inputs)
   })
 })

@@ -54,7 +54,9 @@ export const fixtures: Record<string, unknown> = {
   'session:reOrderOnCatalog': session('re-order'),
   'session:paused': session('pause'),
   credentials: { smartyKey: 'fixture' },
-  'search:found': { clientSessionId: id(1) },
-  'search:none': { clientSessionId: null },
+  'search:found': { clientSessionId: id(1), subjectId: null },
+  'search:student': { clientSessionId: id(1), subjectId: id(9) },
+  'search:none': { clientSessionId: null, subjectId: null },
   done: null,
+  'subject:emma': { id: id(9), name: 'Emma Lee', firstName: 'Emma', lastName: 'Lee' },
 }

@@ -8,7 +8,8 @@ const scenarios = loadScenarios(join(import.meta.dirname, 'scenarios/notificatio
 describe('notifications machine scenarios (C §5, C §8)', () => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_, scenario) => {
     const { snapshot } = await replay(notificationsMachine, scenario, [])
-    expect(snapshot.context.toasts).toHaveLength((scenario.expect.context?.toasts as unknown[]).length)
+    const expected = (scenario.expect.context?.toasts ?? []) as unknown[]
+    expect(snapshot.context.toasts).toHaveLength(expected.length)
     expect(snapshot.context).toMatchObject(scenario.expect.context ?? {})
   })
 })

@@ -14,7 +14,12 @@ export type Scenario = {
   answers?: Record<string, Answer | Answer[]>
   /** Events sent in order, each once the machine has settled; `clock.advance` {ms} moves the simulated clock. */
   events?: Array<{ type: string; [key: string]: unknown }>
-  expect: { state: string; context?: Record<string, unknown>; calls?: Record<string, unknown[]> }
+  expect: {
+    state: string
+    context?: Record<string, unknown>
+    output?: unknown
+    calls?: Record<string, unknown[]>
+  }
 }
 
 export const loadScenarios = (folder: string): Scenario[] =>

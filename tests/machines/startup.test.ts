@@ -4,11 +4,16 @@ import { startupMachine } from '../../machines/startup'
 import { loadScenarios, replay } from './replay'
 
 const scenarios = loadScenarios(join(import.meta.dirname, 'scenarios/startup'))
-const actors = ['loadStore', 'loadProductSet', 'loadClientSession', 'loadMember']
+const actors = ['loadStore', 'loadProductSet', 'loadClientSession', 'loadMember', 'loadSubject']
 
 describe('startup machine scenarios (B §4)', () => {
   it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_, scenario) => {
-    const { snapshot, calls } = await replay(startupMachine, scenario, actors)
+    let forgotten = false
+    const forgetSubject = () => {
+      forgotten = true
+    }
+    const { snapshot, calls } = await replay(startupMachine, scenario, actors, { forgetSubject })
+    expect(forgotten).toBe((scenario.expect as { forgotten?: boolean }).forgotten ?? false)
     expect(snapshot.matches(scenario.expect.state)).toBe(true)
     if (scenario.expect.context) expect(snapshot.context).toMatchObject(scenario.expect.context)
     for (const [name, inputs] of Object.entries(scenario.expect.calls ?? {})) expect(calls[name] ?? []).toEqual(inputs)

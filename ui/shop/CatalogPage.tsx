@@ -1,17 +1,24 @@
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'wouter'
-import type { Category, Product, ProductSet } from '../../core/schemas/productSet'
+import type { Category, ProductSet } from '../../core/schemas/productSet'
+import type { Stage } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
 import { categoryDescription } from '../../core/text'
 import { formatMoney } from '../format'
+import { OrderTotal } from './OrderTotal'
+import { ProductCard } from './ProductCard'
 
-type Props = { productSet: ProductSet; store: Store; slug: string | null }
+type Props = { productSet: ProductSet; store: Store; stage: Stage | null; slug: string | null }
 
 const categoryPath = (c: Category) => `/catalog/category/${c.slug}`
 
 /** B §2 /catalog (first category) and /catalog/category/{slug}: category list, products, previous and next. */
-export const CatalogPage = ({ productSet, store, slug }: Props) => {
+export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
   const { categories } = productSet
+  const { currency, locale } = store.settings.formatOptions
+  const formatPrice = (amount: number) => formatMoney(amount, currency, locale)
+  const banner =
+    stage?.multiChildOrdering && stage.multiChildOrderBannerHeading ? <MultiChildBanner stage={stage} /> : null
   const index = slug === null ? 0 : categories.findIndex((c) => c.slug === slug)
   const category = categories[index]
   const previous = categories[index - 1]
@@ -33,10 +40,17 @@ export const CatalogPage = ({ productSet, store, slug }: Props) => {
             ) : (
               <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="products">
                 {category.products.map((p) => (
-                  <ProductCard key={p.id} product={p} store={store} />
+                  <ProductCard
+                    key={p.id}
+                    product={p}
+                    categoryId={category.id}
+                    productSet={productSet}
+                    formatPrice={formatPrice}
+                  />
                 ))}
               </ul>
             )}
+            {category.products.length >= 5 && banner}
           </>
         ) : (
           <p className="text-stone-700" role="alert">
@@ -57,6 +71,7 @@ export const CatalogPage = ({ productSet, store, slug }: Props) => {
             ) : (
               <span />
             )}
+            <OrderTotal formatPrice={formatPrice} />
             <Link href={next ? categoryPath(next) : '/view'} className={primaryButton}>
               {next ? (
                 <FormattedMessage id="catalog.next" values={{ label: next.information.label }} />
@@ -112,31 +127,10 @@ const CategoryList = ({ categories, current }: { categories: readonly Category[]
   </nav>
 )
 
-const ProductCard = ({ product, store }: { product: Product; store: Store }) => {
-  const { currency, locale } = store.settings.formatOptions
-  const image = product.assets?.smallUrl ?? store.settings.placeholderImage
-  return (
-    <li
-      className="flex overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm sm:flex-col"
-      data-testid="product"
-    >
-      {image && (
-        <img
-          src={image}
-          alt=""
-          className="aspect-square w-28 shrink-0 self-start bg-stone-100 object-cover sm:w-full"
-          loading="lazy"
-          width={600}
-          height={600}
-        />
-      )}
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="font-semibold">{product.information.label}</h3>
-        {product.information.text && <p className="text-sm text-stone-600">{product.information.text}</p>}
-        <p className="mt-auto pt-2 text-lg font-bold text-stone-900" data-testid="price">
-          {formatMoney(product.retailAmount, currency, locale)}
-        </p>
-      </div>
-    </li>
-  )
-}
+/** B §2 multi-child order banner, from the stage's heading and text. */
+const MultiChildBanner = ({ stage }: { stage: Stage }) => (
+  <aside className="my-4 rounded-xl border border-brand bg-brand-soft p-4" data-testid="multi-child-banner">
+    <h3 className="font-semibold text-brand-strong">{stage.multiChildOrderBannerHeading}</h3>
+    {stage.multiChildOrderBannerText && <p className="text-sm text-stone-700">{stage.multiChildOrderBannerText}</p>}
+  </aside>
+)

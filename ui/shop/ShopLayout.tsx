@@ -1,48 +1,61 @@
 import type { CSSProperties } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
+import { ShopProvider } from '../../adapters/react/shop'
 import { useStartupSelector } from '../../adapters/react/startup'
+import type { ShopConfig } from '../../core/schemas/config'
 import { Spinner } from '../components/Spinner'
 import { AlertIcon, PauseIcon, StatusPage } from '../components/StatusPage'
+import { Toasts } from '../components/Toasts'
 import { CartPage } from './CartPage'
 import { CatalogPage } from './CatalogPage'
 import { GalleriesPage } from './GalleriesPage'
 import { ShopHeader } from './ShopHeader'
 
 /** B §2 layout: unavailable page first, then the load-failure page, then the shop once startup has loaded. */
-export const ShopLayout = () => {
+export const ShopLayout = ({ config }: { config: ShopConfig }) => {
   const state = useStartupSelector((s) => s)
   if (state.matches('unavailable')) return <StatusPage message="cart.unavailable" tone="info" icon={<PauseIcon />} />
   if (state.matches('failed')) return <StatusPage message="cart.load_failure" tone="danger" icon={<AlertIcon />} />
-  const { store, productSet, clientSession, homeRoute, fetching } = state.context
+  const { store, productSet, clientSession, subject, homeRoute, fetching } = state.context
   if (!state.matches('loaded') || !store || !productSet || !homeRoute) return <LoadingShell />
   const theme = {
     '--store-primary': store.settings.themeOptions.primaryColor,
     '--store-accent': store.settings.themeOptions.accentColor,
   } as CSSProperties
   return (
-    <div style={theme} className="flex min-h-dvh flex-col">
-      <ShopHeader store={store} sessionLabel={clientSession?.label ?? null} fetching={fetching > 0} />
-      <Switch>
-        <Route path="/">
-          <Redirect to={homeRoute} replace />
-        </Route>
-        <Route path="/catalog">
-          <CatalogPage productSet={productSet} store={store} slug={null} />
-        </Route>
-        <Route path="/catalog/category/:slug">
-          {(params) => <CatalogPage productSet={productSet} store={store} slug={params.slug} />}
-        </Route>
-        <Route path="/galleries">
-          <GalleriesPage />
-        </Route>
-        <Route path="/view">
-          <CartPage />
-        </Route>
-        <Route>
-          <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
-        </Route>
-      </Switch>
-    </div>
+    <ShopProvider config={config} productSet={productSet} clientSession={clientSession} subject={subject}>
+      <div style={theme} className="flex min-h-dvh flex-col">
+        <ShopHeader store={store} sessionLabel={clientSession?.label ?? null} fetching={fetching > 0} />
+        <Switch>
+          <Route path="/">
+            <Redirect to={homeRoute} replace />
+          </Route>
+          <Route path="/catalog">
+            <CatalogPage productSet={productSet} store={store} stage={clientSession?.stage ?? null} slug={null} />
+          </Route>
+          <Route path="/catalog/category/:slug">
+            {(params) => (
+              <CatalogPage
+                productSet={productSet}
+                store={store}
+                stage={clientSession?.stage ?? null}
+                slug={params.slug}
+              />
+            )}
+          </Route>
+          <Route path="/galleries">
+            <GalleriesPage />
+          </Route>
+          <Route path="/view">
+            <CartPage />
+          </Route>
+          <Route>
+            <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
+          </Route>
+        </Switch>
+        <Toasts />
+      </div>
+    </ShopProvider>
   )
 }
 

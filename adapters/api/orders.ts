@@ -1,0 +1,31 @@
+import { draftToOrderItem, type ItemDraft } from '../../core/configuration'
+import { CreateOrderResponse, OrderItemResponse, OrderResponse } from '../../core/schemas/order'
+import type { ApiClient } from './client'
+
+/** C §7 order, order item and order form calls. Bodies carry choices only; prices come back from the server. */
+export const ordersApi = (api: ApiClient) => ({
+  create: async (clientSession: string, subject: string | null) =>
+    (await api(CreateOrderResponse, '/orders', { method: 'POST', body: { order: { clientSession, subject } } })).data
+      .order,
+  get: async (orderId: string) => (await api(OrderResponse, `/orders/${encodeURIComponent(orderId)}`)).order,
+  addItem: async (order: string, product: string, draft: ItemDraft, replaceConflicts: boolean) =>
+    (
+      await api(OrderItemResponse, '/order_items', {
+        method: 'POST',
+        body: { orderItem: { order, product, ...draftToOrderItem(draft) }, replaceConflicts },
+      })
+    ).order,
+  updateItem: async (itemId: string, draft: ItemDraft) =>
+    (
+      await api(OrderItemResponse, `/order_items/${encodeURIComponent(itemId)}`, {
+        method: 'PUT',
+        body: { orderItem: draftToOrderItem(draft) },
+      })
+    ).order,
+  removeItem: (itemId: string, withDependents: boolean) =>
+    api<void, void>(null, `/order_items/${encodeURIComponent(itemId)}`, {
+      method: 'DELETE',
+      query: withDependents ? { withDependents: 'true' } : {},
+    }),
+})
+export type OrdersApi = ReturnType<typeof ordersApi>

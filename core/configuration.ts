@@ -1,0 +1,186 @@
+// What a shopper has configured for one product before it is added (B §4 product panel, B §5 package and product
+// completeness), and whether it is complete. The browser enables Add with it; the server re-checks every request.
+import { type ByoIssue, type ByoPackage, type ByoSelection, byoIssues } from './credits'
+import {
+  chosenOptionIds,
+  type GroupDependency,
+  type GroupValues,
+  isBlank,
+  type OptionGroup,
+  optionsReady,
+  type StoredOption,
+} from './options'
+import { type MultiPoseIssue, multiPoseIssues, nodesMissingImage } from './packages'
+
+export type NodeChoice = {
+  nodeId: string
+  imageId: string | null
+  imageCropId: string | null
+  /** The background option chosen for this node (green screen). */
+  backgroundOptionId: string | null
+}
+
+/** A product chosen inside a build-your-own package; `key` tells two choices of one product apart. */
+export type ChildDraft = {
+  key: string
+  productId: string
+  quantity: number
+  options: Record<string, StoredOption>
+  nodes: NodeChoice[]
+}
+
+export type ItemDraft = {
+  quantity: number
+  options: Record<string, StoredOption>
+  nodes: NodeChoice[]
+  children: ChildDraft[]
+}
+
+type GroupLike = Omit<OptionGroup, 'productOptions'> & {
+  readonly productOptions: readonly {
+    readonly id: string
+    readonly retailAmount?: number | null
+    readonly isDefault?: boolean
+  }[]
+}
+
+export type ConfigurableProduct = {
+  readonly id: string
+  readonly type: string
+  readonly isByo: boolean
+  readonly isMultiPose: boolean
+  readonly allowMultipleBackgrounds: boolean
+  readonly productQuantity: number
+  readonly productCost: number
+  readonly additionalCreditCost: number | null
+  readonly quantityLimit: number | null
+  readonly isMandatory: boolean
+  readonly nodes: readonly { readonly id: string }[]
+  readonly productOptionGroups: readonly GroupLike[]
+  readonly parameters: { readonly productOptionGroupDependencies?: readonly GroupDependency[] }
+  readonly products: readonly ConfigurableProduct[]
+}
+
+export type ConfigurationIssue =
+  | { kind: 'optionsNotReady'; productId: string }
+  | { kind: 'missingImage'; productId: string; nodeId: string }
+  | MultiPoseIssue
+  | ByoIssue
+
+/** B §5 option groups: a single or multi choice group starts with its default options chosen. */
+export const defaultOptions = (groups: readonly GroupLike[]): Record<string, StoredOption> =>
+  Object.fromEntries(
+    groups.flatMap((group) => {
+      const defaults = group.productOptions.filter((o) => o.isDefault).map((o) => o.id)
+      if (defaults.length === 0 || (group.type !== 'select' && group.type !== 'checkbox')) return []
+      return [[String(group.id), { value: group.type === 'checkbox' ? defaults : (defaults[0] ?? null) }]]
+    }),
+  )
+
+export const emptyDraft = (product: ConfigurableProduct): ItemDraft => ({
+  quantity: 1,
+  options: defaultOptions(product.productOptionGroups),
+  nodes: [],
+  children: [],
+})
+
+const hasBackground = (groups: readonly GroupLike[], options: GroupValues) =>
+  groups.some((g) => g.type === 'background' && chosenOptionIds(options[String(g.id)]).length > 0)
+
+const productIssues = (
+  product: ConfigurableProduct,
+  options: GroupValues,
+  nodes: readonly NodeChoice[],
+): ConfigurationIssue[] => {
+  const ready = optionsReady(product.productOptionGroups, product.parameters.productOptionGroupDependencies, options)
+  const issues: ConfigurationIssue[] = ready ? [] : [{ kind: 'optionsNotReady', productId: product.id }]
+  const missing = nodesMissingImage(product.nodes, nodes)
+  issues.push(...missing.map((nodeId) => ({ kind: 'missingImage' as const, productId: product.id, nodeId })))
+  if (product.isMultiPose && missing.length === 0)
+    issues.push(...multiPoseIssues(product, nodes, ready).filter((i) => i.kind !== 'optionsNotReady'))
+  return issues
+}
+
+/** The package as core/credits reads it: its allowance and what each child costs. */
+export const byoPackageOf = (product: ConfigurableProduct): ByoPackage => ({
+  productQuantity: product.productQuantity,
+  additionalCreditCost: product.additionalCreditCost,
+  products: product.products.map((p) => ({
+    id: p.id,
+    type: p.type,
+    productCost: p.productCost,
+    quantityLimit: p.quantityLimit,
+    isMandatory: p.isMandatory,
+    isGreenScreen: p.productOptionGroups.some((g) => g.type === 'background'),
+  })),
+})
+
+/** The chosen children as core/credits reads them. */
+export const byoSelectionsOf = (product: ConfigurableProduct, draft: ItemDraft): ByoSelection[] =>
+  draft.children.map((c) => {
+    const childProduct = product.products.find((p) => p.id === c.productId)
+    return {
+      id: c.key,
+      productId: c.productId,
+      quantity: c.quantity,
+      hasBackground: childProduct ? hasBackground(childProduct.productOptionGroups, c.options) : false,
+    }
+  })
+
+/**
+ * Everything still missing before the item may be added: options ready, an image on every node, multi-pose crops and
+ * backgrounds, and for a build-your-own package its children and credits. Empty means complete.
+ */
+export const configurationIssues = (product: ConfigurableProduct, draft: ItemDraft): ConfigurationIssue[] => {
+  const issues = productIssues(product, draft.options, draft.nodes)
+  if (!product.isByo) return issues
+  for (const child of draft.children) {
+    const childProduct = product.products.find((p) => p.id === child.productId)
+    if (childProduct) issues.push(...productIssues(childProduct, child.options, child.nodes))
+  }
+  return [...issues, ...byoIssues(byoPackageOf(product), byoSelectionsOf(product, draft))]
+}
+
+/**
+ * B §4: a product with no options, a quantity limit of 1 or less and no children is added directly by its button.
+ * Interpretation: a product with nodes needs a photo chosen, so it is never added directly.
+ */
+export const addsDirectly = (product: ConfigurableProduct): boolean =>
+  product.productOptionGroups.length === 0 &&
+  product.quantityLimit !== null &&
+  product.quantityLimit <= 1 &&
+  product.products.length === 0 &&
+  product.nodes.length === 0
+
+const optionsBody = (options: Record<string, StoredOption>) =>
+  Object.fromEntries(
+    Object.entries(options)
+      .filter(([, stored]) => !isBlank(stored.value) || (stored.notes ?? '').trim() !== '')
+      .map(([groupId, stored]) => [
+        groupId,
+        stored.notes?.trim() ? { value: stored.value, notes: stored.notes.trim() } : { value: stored.value },
+      ]),
+  )
+
+const nodesBody = (nodes: readonly NodeChoice[]) =>
+  nodes
+    .filter((n) => n.imageId !== null)
+    .map((n) => ({
+      node: n.nodeId,
+      image: n.imageId as string,
+      imageCrop: n.imageCropId,
+      productOption: n.backgroundOptionId,
+    }))
+
+/** The orderItem part of C §7 create or update order item: choices only, never a price. */
+export const draftToOrderItem = (draft: ItemDraft) => ({
+  quantity: draft.quantity,
+  options: optionsBody(draft.options),
+  nodes: nodesBody(draft.nodes),
+  orderItems: draft.children.map((c) => ({
+    product: c.productId,
+    quantity: c.quantity,
+    options: optionsBody(c.options),
+    nodes: nodesBody(c.nodes),
+  })),
+})

@@ -1,0 +1,58 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import type { ReactNode } from 'react'
+
+/**
+ * A dialog that traps focus and closes on Escape or a backdrop click (DESIGN look and feel), unless `onClose` is
+ * null: the confirmation modal blocks dismissal while it runs (B §4). Full screen on a phone, centred above.
+ */
+export const Modal = (props: {
+  open: boolean
+  onClose: (() => void) | null
+  title: ReactNode
+  children: ReactNode
+  footer?: ReactNode
+  size?: 'md' | 'lg'
+}) => (
+  <Dialog open={props.open} onClose={() => props.onClose?.()} className="relative z-40">
+    <DialogBackdrop className="fixed inset-0 bg-stone-900/50" />
+    <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
+      <DialogPanel
+        className={`flex max-h-dvh w-full flex-col bg-white shadow-xl sm:max-h-[90dvh] sm:rounded-2xl ${
+          props.size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'
+        }`}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
+          <DialogTitle className="text-lg font-bold">{props.title}</DialogTitle>
+          {props.onClose && (
+            <button
+              type="button"
+              onClick={props.onClose}
+              className="-m-2 rounded-lg p-2 text-stone-500 hover:bg-stone-100"
+              aria-label="Close"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          )}
+        </div>
+        <div className="flex-1 overflow-y-auto px-5 py-4">{props.children}</div>
+        {props.footer && <div className="border-t border-stone-200 px-5 py-3">{props.footer}</div>}
+      </DialogPanel>
+    </div>
+  </Dialog>
+)
+
+export const primaryButton =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50'
+export const secondaryButton =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-300 bg-white px-5 font-medium text-stone-800 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50'
+export const dangerLink =
+  'inline-flex min-h-11 items-center px-2 font-medium text-danger hover:underline disabled:opacity-50'

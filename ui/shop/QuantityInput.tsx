@@ -1,0 +1,66 @@
+import { useEffect, useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+
+/**
+ * B §2 quantity widget: minus and plus around a text input. What is typed is kept until it is committed (blur or
+ * Enter); the machine then clamps it with core/quantity. At the limit the max-quantity tip shows.
+ */
+export const QuantityInput = (props: {
+  value: number
+  atLimit: boolean
+  onCommit: (text: string) => void
+  onStep: (by: 1 | -1) => void
+}) => {
+  const intl = useIntl()
+  const id = useId()
+  const [text, setText] = useState(String(props.value))
+  useEffect(() => setText(String(props.value)), [props.value])
+  const stepButton =
+    'inline-flex size-11 items-center justify-center rounded-lg border border-stone-300 bg-white text-xl hover:bg-stone-100 disabled:opacity-40'
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        <FormattedMessage id="quantity.label" />
+      </label>
+      <div className="mt-1 flex items-center gap-2">
+        <button
+          type="button"
+          className={stepButton}
+          disabled={props.value <= 1}
+          onClick={() => props.onStep(-1)}
+          aria-label={intl.formatMessage({ id: 'quantity.decrease' })}
+        >
+          −
+        </button>
+        <input
+          id={id}
+          inputMode="numeric"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => props.onCommit(text)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault()
+              props.onCommit(text)
+            }
+          }}
+          className="h-11 w-16 rounded-lg border border-stone-300 text-center text-lg"
+        />
+        <button
+          type="button"
+          className={stepButton}
+          disabled={props.atLimit}
+          onClick={() => props.onStep(1)}
+          aria-label={intl.formatMessage({ id: 'quantity.increase' })}
+        >
+          +
+        </button>
+      </div>
+      {props.atLimit && (
+        <p className="mt-1 text-sm text-stone-600" role="status">
+          <FormattedMessage id="quantity.max_tip" />
+        </p>
+      )}
+    </div>
+  )
+}
