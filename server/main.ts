@@ -10,6 +10,7 @@ import { migrate } from './db/migrate'
 import { appConfigFor, renderPage } from './page'
 import { renderDemoArt } from './seed/art'
 import { demoSessions } from './seed/demo'
+import { demoSubjects, seedDemoPhotos } from './seed/photos'
 import { demoId } from './seed/ids'
 import { seedDemoShop } from './seed/seed'
 import { loadTokenSecret } from './services/identity'
@@ -35,6 +36,7 @@ const db = await openPglite(join(dataDir, 'pglite'))
 const applied = await migrate(db)
 if (applied.length) console.log(`Database: applied ${applied.join(', ')}`)
 if (await seedDemoShop(db, new Date())) console.log('Database: seeded the demo shop')
+if (await seedDemoPhotos(db, new Date(), dataDir)) console.log('Database: seeded the demo photos')
 await renderDemoArt(dataDir)
 
 // `npm run dev` serves the pages from Vite and only needs the API here.
@@ -73,6 +75,8 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
     console.log(`  ${s.accessCode.padEnd(14)} ${s.label} [${s.stage.type}]`)
     console.log(`  ${''.padEnd(14)} ${base}/cart/${demoId(`session:${s.key}`)}`)
   }
+  console.log('\nStudent access codes (open the shop on that student and their photos):')
+  for (const s of demoSubjects) console.log(`  ${s.accessCode.padEnd(14)} ${s.firstName} ${s.lastName}`)
   console.log('\nPress Ctrl-C to stop.')
 })
 

@@ -10,7 +10,13 @@ import { confirmMachine } from '../../machines/confirm'
 import { imageChooserMachine } from '../../machines/imageChooser'
 import { notificationsMachine } from '../../machines/notifications'
 import { orderMachine } from '../../machines/order'
-import { type ConfirmPayload, type PanelOrder, productPanelMachine } from '../../machines/productPanel'
+import {
+  boundsOf,
+  type ConfirmPayload,
+  itemOf,
+  type PanelOrder,
+  productPanelMachine,
+} from '../../machines/productPanel'
 import { subjectPhotosMachine } from '../../machines/subjectPhotos'
 import { createApiClient } from '../api/client'
 import { type OrdersApi, ordersApi } from '../api/orders'
@@ -157,7 +163,9 @@ export const useProductPanel = (product: Product) => {
   useEffect(() => {
     send({ type: 'order.sync', order: panelOrderOf(current, shop.productSet) })
   }, [current, shop.productSet, send])
-  return [snapshot, send, ref] as const
+  // What the views read besides the snapshot: the product's order item and its quantity bounds.
+  const view = { item: itemOf(snapshot.context), bounds: boundsOf(snapshot.context) }
+  return [snapshot, send, view, ref] as const
 }
 
 /** The chosen student's photos: `none` without a student, else loading, loaded or failed. */

@@ -1,17 +1,26 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Schema } from 'effect'
 import { createApp } from '../../server/app'
 import { openPglite } from '../../server/db/database'
 import { migrate } from '../../server/db/migrate'
+import { seedDemoPhotos } from '../../server/seed/photos'
 import { seedDemoShop } from '../../server/seed/seed'
 import { loadTokenSecret, signToken } from '../../server/services/identity'
 
 export const SEEDED_AT = new Date('2026-11-01T12:00:00Z')
 
-/** A fresh in-memory database, migrated and seeded, behind the real Hono app: real SQL and real HTTP handling. */
-export const startApi = async () => {
+/**
+ * A fresh in-memory database, migrated and seeded, behind the real Hono app: real SQL and real HTTP handling.
+ * `photos: true` also seeds the demo photos, their files drawn into a temporary DATA_DIR (`dataDir`).
+ */
+export const startApi = async (options: { photos?: boolean } = {}) => {
   const db = await openPglite()
   await migrate(db)
   await seedDemoShop(db, SEEDED_AT)
+  const dataDir = options.photos ? await mkdtemp(join(tmpdir(), 'storefront-photos-')) : null
+  if (dataDir) await seedDemoPhotos(db, SEEDED_AT, dataDir)
   const tokenSecret = await loadTokenSecret(db)
   let clock = Math.floor(SEEDED_AT.getTime() / 1000)
   const app = createApp({ db, tokenSecret, adminToken: 'admin-secret-token', now: () => clock })
@@ -24,6 +33,7 @@ export const startApi = async () => {
     request(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
   return {
     db,
+    dataDir,
     tokenSecret,
     request,
     get,
@@ -32,7 +42,10 @@ export const startApi = async () => {
     advanceClock: (seconds: number) => {
       clock += seconds
     },
-    close: () => db.close(),
+    close: async () => {
+      await db.close()
+      if (dataDir) await rm(dataDir, { recursive: true, force: true })
+    },
   }
 }
 

@@ -8,7 +8,6 @@ import { promotionLabel } from '../../core/promotions'
 import type { Rule } from '../../core/rules'
 import { lockState } from '../../core/rules'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
-import { itemOf } from '../../machines/productPanel'
 import { primaryButton, secondaryButton } from '../components/Modal'
 import { ProductPanel } from './ProductPanel'
 
@@ -16,9 +15,9 @@ type Props = { product: Product; categoryId: string; productSet: ProductSet; for
 
 /** B §2 product panel card: image placement, price, badge, discounts, tiers, and the Select/Modify or Add button. */
 export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Props) => {
-  const [snapshot, send] = useProductPanel(product)
+  const [snapshot, send, view] = useProductPanel(product)
   const order = useOrder()
-  const item = itemOf(snapshot.context)
+  const { item } = view
   const categoryOf = (productId: string) =>
     productSet.categories.find((c) => c.products.some((p) => p.id === productId))?.id ?? null
   const lock = lockState(
@@ -98,7 +97,7 @@ export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Pr
         </div>
       </div>
       {location === 'below' && image}
-      <ProductPanel snapshot={snapshot} send={send} productSet={productSet} formatPrice={formatPrice} />
+      <ProductPanel snapshot={snapshot} send={send} view={view} productSet={productSet} formatPrice={formatPrice} />
     </li>
   )
 }

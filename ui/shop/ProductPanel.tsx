@@ -5,10 +5,12 @@ import { byoPackageOf, byoSelectionsOf } from '../../core/configuration'
 import { creditsRemaining, creditsUsed, extraCreditCost, extraCredits, isChildSelectable } from '../../core/credits'
 import { visibleGroups } from '../../core/options'
 import { isAtPoseLimit } from '../../core/poses'
+import type { QuantityBounds } from '../../core/quantity'
 import { isAtLimit } from '../../core/quantity'
+import type { OrderItem } from '../../core/schemas/order'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
 import type { confirmMachine } from '../../machines/confirm'
-import { boundsOf, itemOf, type PanelEvent, type productPanelMachine } from '../../machines/productPanel'
+import type { PanelEvent, productPanelMachine } from '../../machines/productPanel'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { dangerLink, Modal, primaryButton, secondaryButton } from '../components/Modal'
 import { OptionGroupInput } from './OptionGroupInput'
@@ -18,19 +20,19 @@ import { QuantityInput } from './QuantityInput'
 type Props = {
   snapshot: SnapshotFrom<typeof productPanelMachine>
   send: (event: PanelEvent) => void
+  view: { item: OrderItem | null; bounds: QuantityBounds }
   productSet: ProductSet
   formatPrice: (amount: number) => string
 }
 
 /** B §2 product panel sub-form: photos, options, quantity, package contents, then Add or Save. */
-export const ProductPanel = ({ snapshot, send, productSet, formatPrice }: Props) => {
+export const ProductPanel = ({ snapshot, send, view, productSet, formatPrice }: Props) => {
   const { context } = snapshot
   const { product, draft } = context
-  const item = itemOf(context)
+  const { item, bounds } = view
   const saving = snapshot.matches('saving')
   const open = snapshot.matches('open') || saving || snapshot.matches('confirmingReplace')
   const confirm = snapshot.children.confirm as ActorRefFrom<typeof confirmMachine> | undefined
-  const bounds = boundsOf(context)
   const showQuantity = product.quantityLimit !== 1 && !product.isMandatory
   const chosenPhotos = draft.nodes.flatMap((n) => (n.imageId ? [{ imageId: n.imageId }] : []))
   return (

@@ -1,0 +1,173 @@
+import { Schema } from 'effect'
+import { Id, NonNegativeInt } from './common'
+import { GallerySummary } from './session'
+
+/** Watermarked renditions of one photo (DESIGN decision 7): small ~320 px, medium ~800 px, large ~1600 px. */
+export const Renditions = Schema.Struct({
+  smallUrl: Schema.String,
+  mediumUrl: Schema.String,
+  largeUrl: Schema.String,
+})
+export type Renditions = typeof Renditions.Type
+
+/** B §3 image. `knockout` holds the transparent (green-screen) renditions when the photo has them. */
+export const Image = Schema.Struct({
+  id: Id,
+  label: Schema.String,
+  ...Renditions.fields,
+  /** Where the full-resolution file would be; it answers 403 until the photo is bought. */
+  originalUrl: Schema.String,
+  knockout: Schema.NullOr(Renditions),
+  isKnockedOut: Schema.Boolean,
+  isShared: Schema.Boolean,
+  mimeType: Schema.Literals(['image/jpeg', 'image/png']),
+  /** Tag slugs, matched by the tag rules of core/tags.ts. */
+  tags: Schema.Array(Schema.String),
+  subjectPoseId: Schema.NullOr(Schema.String),
+  width: NonNegativeInt,
+  height: NonNegativeInt,
+  gallery: Id,
+  subject: Schema.NullOr(Id),
+})
+export type Image = typeof Image.Type
+
+const Fraction = Schema.Number.check(Schema.isBetween({ minimum: 0, maximum: 1 }))
+
+/** B §3 crop box: fractions of the image. */
+export const CropBox = Schema.Struct({ width: Fraction, height: Fraction, left: Fraction, top: Fraction })
+export type CropBox = typeof CropBox.Type
+
+export const Rotation = Schema.Literals([0, 90, 180, 270])
+
+/** B §3 image crop: what a grid, a favourite or an order line points at. Every image has its 'original' crop. */
+export const ImageCrop = Schema.Struct({
+  id: Id,
+  /** null when the crop has no pose (plic_primary counts as none, core/poses.ts). */
+  poseId: Schema.NullOr(Schema.String),
+  image: Image,
+  type: Schema.String,
+  tags: Schema.Array(Schema.String),
+  applyCrop: Schema.Boolean,
+  crop: Schema.NullOr(CropBox),
+  rotation: Rotation,
+})
+export type ImageCrop = typeof ImageCrop.Type
+
+/** B §3 gallery: the session-wide summary plus its subject (null for a gallery everyone in the session sees). */
+export const Gallery = Schema.Struct({
+  ...GallerySummary.fields,
+  subject: Schema.NullOr(Id),
+})
+export type Gallery = typeof Gallery.Type
+
+export const GalleryResponse = Schema.Struct({ gallery: Gallery })
+export type GalleryResponse = typeof GalleryResponse.Type
+
+/** One page of a gallery: `?page=` from 1, `?pageSize=` 1..100 (default 40, B §9). */
+export const GalleryImagesQuery = Schema.Struct({
+  page: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1))),
+  pageSize: Schema.optionalKey(
+    Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })),
+  ),
+})
+export type GalleryImagesQuery = typeof GalleryImagesQuery.Type
+
+export const Paging = Schema.Struct({ page: NonNegativeInt, pageSize: NonNegativeInt, pageCount: NonNegativeInt })
+export type Paging = typeof Paging.Type
+
+/** B §7 GET /galleries/{id}/images: the gallery with one page of its crops, in gallery order. */
+export const GalleryImagesResponse = Schema.Struct({
+  gallery: Schema.Struct({ ...Gallery.fields, images: Schema.Array(ImageCrop) }),
+  paging: Paging,
+})
+export type GalleryImagesResponse = typeof GalleryImagesResponse.Type
+
+/** B §3 subject, without the personal data the shop does not need (date of birth, gender, parent contacts). */
+export const Subject = Schema.Struct({
+  id: Id,
+  name: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  grade: Schema.NullOr(Schema.String),
+  teacher: Schema.NullOr(Schema.String),
+  homeRoom: Schema.NullOr(Schema.String),
+  organization: Schema.NullOr(Schema.String),
+  clientSession: Id,
+  clientSessionLabel: Schema.String,
+  makeupClientSessionLabel: Schema.NullOr(Schema.String),
+  /** The subject's own galleries, then the session-wide ones: every gallery this shopper may open. */
+  galleries: Schema.Array(Gallery),
+  /** The subject's own photos (its poses), in gallery order. */
+  images: Schema.Array(ImageCrop),
+  /** The stage collects a yearbook choice and none has been made for this subject yet. */
+  yearbookSelectionAvailable: Schema.Boolean,
+})
+export type Subject = typeof Subject.Type
+
+export const SubjectsQuery = Schema.Struct({ password: Schema.String })
+
+export const SubjectsResponse = Schema.Struct({ subjects: Schema.Array(Subject) })
+export type SubjectsResponse = typeof SubjectsResponse.Type
+
+export const SubjectResponse = Schema.Struct({ subject: Subject })
+export type SubjectResponse = typeof SubjectResponse.Type
+
+/** B §7 GET /subjects/{id}/images. */
+export const SubjectImagesResponse = Schema.Struct({ data: Schema.Struct({ images: Schema.Array(ImageCrop) }) })
+export type SubjectImagesResponse = typeof SubjectImagesResponse.Type
+
+/** B §3 favourites: the hearted crops, in the order they were hearted. */
+export const Favourite = Schema.Struct({
+  id: Id,
+  clientSession: Id,
+  storeUser: Id,
+  subject: Schema.NullOr(Id),
+  images: Schema.Array(ImageCrop),
+})
+export type Favourite = typeof Favourite.Type
+
+export const CreateFavouriteRequest = Schema.Struct({
+  favourite: Schema.Struct({
+    clientSession: Id,
+    storeUser: Id,
+    /** null or absent: a shopper without a subject, who hearts session-wide photos only. */
+    subject: Schema.optionalKey(Schema.NullOr(Id)),
+  }),
+})
+export type CreateFavouriteRequest = typeof CreateFavouriteRequest.Type
+
+/** B §7 body of POST /favourites/{id}/image_crops/{imageCropId}: optional, and when sent it must name the same ids. */
+export const AddFavouriteCropRequest = Schema.Struct({ id: Schema.optionalKey(Id), cropId: Schema.optionalKey(Id) })
+
+export const FavouriteResponse = Schema.Struct({ favourite: Favourite })
+export type FavouriteResponse = typeof FavouriteResponse.Type
+
+/** B §3 yearbook selection as stored: the chosen photos of one subject. */
+export const YearbookSelection = Schema.Struct({
+  id: Id,
+  storeUser: Id,
+  subject: Id,
+  images: Schema.Array(Image),
+})
+export type YearbookSelection = typeof YearbookSelection.Type
+
+export const CreateYearbookSelectionRequest = Schema.Struct({
+  yearbook_selection: Schema.Struct({ storeUser: Id, subject: Id, images: Schema.Array(Id) }),
+})
+export type CreateYearbookSelectionRequest = typeof CreateYearbookSelectionRequest.Type
+
+export const YearbookSelectionResponse = Schema.Struct({ yearbookSelection: YearbookSelection })
+export type YearbookSelectionResponse = typeof YearbookSelectionResponse.Type
+
+/** B §7 POST /tracks (events of C §7); the spec does not show the answer, so it echoes the stored id. */
+export const TrackRequest = Schema.Struct({
+  track: Schema.Struct({
+    storeUser: Schema.optionalKey(Schema.NullOr(Id)),
+    event: Schema.NonEmptyString.check(Schema.isMaxLength(100)),
+    properties: Schema.optionalKey(Schema.Record(Schema.String, Schema.Unknown)),
+  }),
+})
+export type TrackRequest = typeof TrackRequest.Type
+
+export const TrackResponse = Schema.Struct({ track: Schema.Struct({ id: Id, event: Schema.String }) })
+export type TrackResponse = typeof TrackResponse.Type

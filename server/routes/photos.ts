@@ -1,0 +1,149 @@
+import { type Context, Hono } from 'hono'
+import { PAGE_SIZES, pageCount } from '../../core/paging'
+import {
+  AddFavouriteCropRequest,
+  CreateFavouriteRequest,
+  CreateYearbookSelectionRequest,
+  FavouriteResponse,
+  GalleryImagesQuery,
+  GalleryImagesResponse,
+  GalleryResponse,
+  SubjectImagesResponse,
+  SubjectResponse,
+  SubjectsQuery,
+  SubjectsResponse,
+  TrackRequest,
+  TrackResponse,
+  YearbookSelectionResponse,
+} from '../../core/schemas/photos'
+import { decodeOr400, HttpError, idParam, notFound, send } from '../http'
+import {
+  addFavouriteCrop,
+  createFavourite,
+  deleteFavourite,
+  getFavourite,
+  removeFavouriteCrop,
+} from '../services/favourites'
+import { findGallery, galleryPage, imageExists, type Viewer } from '../services/photos'
+import {
+  assertGalleryAccess,
+  findSubject,
+  findSubjectsByCode,
+  grantSubjects,
+  reachableSubject,
+  subjectImages,
+} from '../services/subjects'
+import { recordTrack } from '../services/tracks'
+import { createYearbookSelection } from '../services/yearbookSelections'
+import type { AppEnv } from './env'
+
+const viewerOf = (c: Context<AppEnv>): Viewer => ({ storeUserId: c.var.storeUserId, isAdmin: c.var.isAdmin })
+
+/** An optional JSON body: none (or an empty one) reads as {}. */
+const optionalJson = async (c: Context<AppEnv>): Promise<unknown> => {
+  const text = await c.req.text()
+  return text.trim() ? JSON.parse(text) : {}
+}
+
+const galleryOrThrow = async (c: Context<AppEnv>) => {
+  const found = await findGallery(c.var.deps.db, idParam(c, 'id'))
+  if (!found) throw notFound('Gallery')
+  await assertGalleryAccess(c.var.deps.db, viewerOf(c), found.gallery)
+  return found.gallery
+}
+
+/** A subject answers only to a store user who gave its access code (DESIGN decision 4, docs/photos.md). */
+const subjectOrThrow = async (c: Context<AppEnv>, param: string) => {
+  const { id } = await reachableSubject(c.var.deps.db, viewerOf(c), idParam(c, param))
+  const subject = await findSubject(c.var.deps.db, id)
+  if (!subject) throw notFound('Subject')
+  return subject
+}
+
+/** B §7 galleries, subjects, favourites, yearbook selections and tracks; the original of a photo (403). */
+export const photoRoutes = new Hono<AppEnv>()
+  .get('/galleries/:id', async (c) => send(c, GalleryResponse, { gallery: await galleryOrThrow(c) }))
+  .get('/galleries/:id/images', async (c) => {
+    const query = decodeOr400(GalleryImagesQuery, c.req.query(), 'paging')
+    const gallery = await galleryOrThrow(c)
+    const page = query.page ?? 1
+    const pageSize = query.pageSize ?? PAGE_SIZES.galleryImages
+    const images = await galleryPage(c.var.deps.db, gallery.id, page, pageSize)
+    return send(c, GalleryImagesResponse, {
+      gallery: { ...gallery, images },
+      paging: { page, pageSize, pageCount: pageCount(gallery.imageCount, pageSize) },
+    })
+  })
+  .get('/client_sessions/:id/subjects', async (c) => {
+    const sessionId = idParam(c, 'id')
+    const { password } = decodeOr400(SubjectsQuery, { password: c.req.query('password') ?? '' }, 'access code')
+    if (!password.trim())
+      throw new HttpError(400, 'bad_request', 'An access code is required', {
+        password: 'multi_child_ordering.error_search_has_no_access_code',
+      })
+    const { db } = c.var.deps
+    const session = await db.query('select 1 from client_sessions where id = $1', [sessionId])
+    if (session.rows.length === 0) throw notFound('Client session')
+    const subjects = await findSubjectsByCode(db, sessionId, password)
+    if (subjects.length === 0)
+      throw new HttpError(403, 'wrong_access_code', 'No student in this shop has this access code')
+    await grantSubjects(
+      db,
+      viewerOf(c),
+      subjects.map((s) => s.id),
+    )
+    return send(c, SubjectsResponse, { subjects })
+  })
+  .get('/client_sessions/:id/subjects/:subjectId', async (c) => {
+    const sessionId = idParam(c, 'id')
+    const subject = await subjectOrThrow(c, 'subjectId')
+    if (subject.clientSession !== sessionId) throw notFound('Subject')
+    return send(c, SubjectResponse, { subject })
+  })
+  .get('/subjects/:id', async (c) => send(c, SubjectResponse, { subject: await subjectOrThrow(c, 'id') }))
+  .get('/subjects/:id/images', async (c) => {
+    const { id } = await reachableSubject(c.var.deps.db, viewerOf(c), idParam(c, 'id'))
+    return send(c, SubjectImagesResponse, { data: { images: await subjectImages(c.var.deps.db, id) } })
+  })
+  // DESIGN decision 7: the full-resolution file is never served before a purchase. Issues 4 and 6 open it for
+  // bought digital items through expiring signed links; until then every request is refused.
+  .get('/images/:id/original', async (c) => {
+    if (!(await imageExists(c.var.deps.db, idParam(c, 'id')))) throw notFound('Image')
+    throw new HttpError(403, 'purchase_required', 'The full-resolution photo is available once it has been bought')
+  })
+  .post('/favourites', async (c) => {
+    const body = decodeOr400(CreateFavouriteRequest, await c.req.json(), 'favourite')
+    const { favourite, created } = await createFavourite(c.var.deps.db, viewerOf(c), body)
+    return send(c, FavouriteResponse, { favourite }, created ? 201 : 200)
+  })
+  .get('/favourites/:id', async (c) =>
+    send(c, FavouriteResponse, { favourite: await getFavourite(c.var.deps.db, viewerOf(c), idParam(c, 'id')) }),
+  )
+  .delete('/favourites/:id', async (c) =>
+    send(c, FavouriteResponse, { favourite: await deleteFavourite(c.var.deps.db, viewerOf(c), idParam(c, 'id')) }),
+  )
+  .post('/favourites/:id/image_crops/:imageCropId', async (c) => {
+    const id = idParam(c, 'id')
+    const cropId = idParam(c, 'imageCropId')
+    const body = decodeOr400(AddFavouriteCropRequest, await optionalJson(c), 'image crop')
+    const fields: Record<string, string> = {}
+    if (body.id && body.id !== id) fields.id = 'Does not match the favourite in the path'
+    if (body.cropId && body.cropId !== cropId) fields.cropId = 'Does not match the image crop in the path'
+    if (Object.keys(fields).length > 0)
+      throw new HttpError(400, 'bad_request', 'The body names another favourite or crop than the path', fields)
+    return send(c, FavouriteResponse, { favourite: await addFavouriteCrop(c.var.deps.db, viewerOf(c), id, cropId) })
+  })
+  .delete('/favourites/:id/image_crops/:imageCropId', async (c) => {
+    const favourite = await removeFavouriteCrop(c.var.deps.db, viewerOf(c), idParam(c, 'id'), idParam(c, 'imageCropId'))
+    return send(c, FavouriteResponse, { favourite })
+  })
+  .post('/yearbook_selections', async (c) => {
+    const body = decodeOr400(CreateYearbookSelectionRequest, await c.req.json(), 'yearbook selection')
+    const yearbookSelection = await createYearbookSelection(c.var.deps.db, viewerOf(c), body)
+    return send(c, YearbookSelectionResponse, { yearbookSelection }, 201)
+  })
+  .post('/tracks', async (c) => {
+    const body = decodeOr400(TrackRequest, await c.req.json(), 'track')
+    const id = await recordTrack(c.var.deps.db, viewerOf(c), body)
+    return send(c, TrackResponse, { track: { id, event: body.track.event } }, 201)
+  })

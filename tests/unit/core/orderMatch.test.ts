@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { orderFacts } from '../../../core/orderFacts'
+import { orderMismatches, orderStorageKey } from '../../../core/orderMatch'
+
+const order = {
+  storeUser: 'u1',
+  isPreOrder: false,
+  subject: null,
+  clientSession: { id: 's1' },
+  clientSessionStage: { id: 'st1' },
+}
+const expected = { storeUserId: 'u1', clientSessionId: 's1', stageId: 'st1', isPreOrder: false, subjectId: null }
+
+describe('C §4 order lifecycle: a stored order that mismatches is discarded', () => {
+  it('an order of this visit matches', () => {
+    expect(orderMismatches(order, expected)).toEqual([])
+  })
+
+  it.each([
+    ['isPreOrder', { isPreOrder: true }],
+    ['subject', { subjectId: 'emma' }],
+    ['storeUser', { storeUserId: 'u2' }],
+    ['clientSession', { clientSessionId: 's2' }],
+    ['stage', { stageId: 'st2' }],
+  ])('a different %s mismatches', (field, change) => {
+    expect(orderMismatches(order, { ...expected, ...change })).toEqual([field])
+  })
+
+  it('B §3: the storage key is per store user, stage and type', () => {
+    expect(orderStorageKey('u1', 'st1', 're-order')).not.toBe(orderStorageKey('u2', 'st1', 're-order'))
+    expect(orderStorageKey('u1', 'st1', 're-order')).not.toBe(orderStorageKey('u1', 'st1', 'pre-order'))
+  })
+})
+
+describe('B §5 business-rule facts from an order', () => {
+  it('items carry their category, the subtotal is exact, form entries count', () => {
+    const facts = orderFacts(
+      [
+        { product: 'a', quantity: 2, subTotal: 1_000_000 },
+        { product: 'b', quantity: 1, subTotal: 250_000 },
+      ],
+      (id) => (id === 'a' ? 'prints' : null),
+      ['form-1'],
+    )
+    expect(facts).toEqual({
+      items: [
+        { productId: 'a', categoryId: 'prints', quantity: 2, subTotal: 1_000_000 },
+        { productId: 'b', categoryId: null, quantity: 1, subTotal: 250_000 },
+      ],
+      subTotal: 1_250_000,
+      formIds: ['form-1'],
+    })
+  })
+})
