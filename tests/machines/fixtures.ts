@@ -1,4 +1,4 @@
-import type { ProductSet } from '../../core/schemas/productSet'
+import type { Product, ProductOptionGroup, ProductSet } from '../../core/schemas/productSet'
 import type { ClientSession, Stage } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
 import { demoStore, stageSettings } from '../../server/seed/demo'
@@ -60,3 +60,102 @@ export const fixtures: Record<string, unknown> = {
   done: null,
   'subject:emma': { id: id(9), name: 'Emma Lee', firstName: 'Emma', lastName: 'Lee' },
 }
+
+/** A catalog product with every field at its plain default; scenario fixtures override what they exercise. */
+export const productFixture = (overrides: Partial<Product> & { id: string; label: string }): Product => {
+  const { label, ...rest } = overrides
+  return {
+    type: 'custom',
+    metaType: null,
+    information: { label, text: '' },
+    assets: null,
+    retailAmount: 1_000_000,
+    productCost: 0,
+    productQuantity: 0,
+    additionalCreditCost: null,
+    additionalPoseCost: null,
+    poseLimit: null,
+    quantityLimit: null,
+    orderLimit: null,
+    isMandatory: false,
+    isMultiPose: false,
+    isByo: false,
+    isPromotional: false,
+    allowMultipleBackgrounds: false,
+    isPackageContentHidden: false,
+    pricingStrategy: null,
+    productCostTiers: [],
+    tagRules: [],
+    nodes: [],
+    productOptionGroups: [],
+    parameters: {},
+    products: [],
+    ...rest,
+  }
+}
+
+const nameGroup: ProductOptionGroup = {
+  id: id(20),
+  type: 'text',
+  label: 'Name on the print',
+  description: null,
+  required: true,
+  expanded: false,
+  allowNotes: false,
+  retailAmount: 0,
+  productOptions: [],
+  form: null,
+  parameters: { characterLimit: 12 },
+}
+
+const orderItemFixture = (itemId: string, product: string, label: string, removeDependencies: string[] = []) => ({
+  id: itemId,
+  label,
+  type: 'custom',
+  product,
+  quantity: 1,
+  quantityLimit: null,
+  subTotal: 1_000_000,
+  originalSubTotal: 1_000_000,
+  totalCredits: 0,
+  additionalCredits: 0,
+  additionalCreditsSubTotal: 0,
+  additionalPoses: 0,
+  additionalPosesSubTotal: 0,
+  creditCost: 0,
+  acceptedLicence: false,
+  orderItemOptions: [],
+  orderItemNodes: [],
+  createdAt: '2026-11-21T00:00:00.000Z',
+  parameters: { removeDependencies },
+  orderItems: [],
+})
+
+Object.assign(fixtures, {
+  'product:plain': productFixture({ id: id(30), label: 'Photo magnet' }),
+  'product:named': productFixture({ id: id(31), label: 'Name print', productOptionGroups: [nameGroup] }),
+  'product:direct': productFixture({ id: id(32), label: 'All digital images', type: 'digitalBulk', quantityLimit: 1 }),
+  'product:tiered': productFixture({
+    id: id(33),
+    label: 'Wallets',
+    pricingStrategy: 'fixed_quantity_tiers',
+    productCostTiers: [
+      { quantityFrom: 8, quantityTo: 15, cost: 1_200_000 },
+      { quantityFrom: 16, quantityTo: null, cost: 2_000_000 },
+    ],
+  }),
+  'product:packageB': productFixture({ id: id(34), label: 'Package B' }),
+  'order:empty': { items: [], exclusiveProductGroups: [[id(34), id(35)]] },
+  'order:withPackageA': {
+    items: [orderItemFixture(id(40), id(35), 'Package A')],
+    exclusiveProductGroups: [[id(34), id(35)]],
+  },
+  'order:withMagnetAndDependent': {
+    items: [
+      orderItemFixture(id(41), id(30), 'Photo magnet', [id(42)]),
+      orderItemFixture(id(42), id(36), 'Magnet stand'),
+    ],
+    exclusiveProductGroups: [],
+  },
+  'order:afterSave': { id: id(50) },
+})

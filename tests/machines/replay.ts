@@ -33,6 +33,15 @@ const fixture = (name: string) => {
   return fixtures[name]
 }
 
+/** Strings "fixture:<name>" in a scenario's input and events stand for the named fixture. */
+const resolve = (value: unknown): unknown => {
+  if (typeof value === 'string' && value.startsWith('fixture:')) return fixture(value.slice('fixture:'.length))
+  if (Array.isArray(value)) return value.map(resolve)
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v)]))
+  return value
+}
+
 // Scripted answers resolve within a tick; a few macrotask turns let every chained state run.
 const settle = async () => {
   for (let i = 0; i < 10; i++) await new Promise((r) => setTimeout(r, 0))
@@ -68,7 +77,7 @@ export const replay = async (
   )
   let maxFetching = 0
   const clock = new SimulatedClock()
-  const actor = createActor(machine.provide({ actors, actions }), { input: scenario.input, clock })
+  const actor = createActor(machine.provide({ actors, actions }), { input: resolve(scenario.input), clock })
   actor.subscribe((s) => {
     maxFetching = Math.max(maxFetching, (s.context as { fetching?: number }).fetching ?? 0)
   })
@@ -76,7 +85,7 @@ export const replay = async (
   await settle()
   for (const event of scenario.events ?? []) {
     if (event.type === 'clock.advance') clock.increment(Number(event.ms))
-    else actor.send(event)
+    else actor.send(resolve(event) as typeof event)
     await settle()
   }
   const snapshot = actor.getSnapshot()
