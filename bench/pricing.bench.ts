@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest'
 import { linePrice, type PricedProduct } from '../core/quantity'
-import { type BusinessRules, lockState, type OrderFacts, requirementState, type Rule } from '../core/rules'
+import { type BusinessRules, lockState, type OrderFacts, type Rule, requirementState } from '../core/rules'
 import { type ShippingMethod, shippingCost } from '../core/shipping'
 import { orderTotals } from '../core/totals'
 
@@ -73,7 +73,8 @@ const priceCart = () => {
   })
   const [main, ...linked] = facts
   if (!main) throw new Error('no order')
-  for (let p = 0; p < products.length; p++) lockState(businessRules, { productId: `p-${p}`, categoryId: `c-${p % 5}` }, main)
+  for (let p = 0; p < products.length; p++)
+    lockState(businessRules, { productId: `p-${p}`, categoryId: `c-${p % 5}` }, main)
   const checkout = requirementState(businessRules.requiredForCheckout, main, linked)
   const totals = facts.map((order) =>
     orderTotals({

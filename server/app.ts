@@ -4,6 +4,8 @@ import { errorBody, HttpError } from './http'
 import { configRoutes } from './routes/config'
 import type { AppEnv, Deps } from './routes/env'
 import { identityRoutes } from './routes/identity'
+import { orderRoutes } from './routes/orders'
+import { photoRoutes } from './routes/photos'
 import { shopRoutes } from './routes/shop'
 
 /** The shop API under /api (DESIGN decision 3). The page and static files are mounted by main.ts. */
@@ -17,6 +19,8 @@ export const createApi = (deps: Deps) =>
     .route('/', configRoutes)
     .use(bearerAuth)
     .route('/', shopRoutes)
+    .route('/', orderRoutes)
+    .route('/', photoRoutes)
     // A sub-app's notFound handler is not used once mounted, so unknown API routes end here.
     .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404))
     .onError((err, c) => {

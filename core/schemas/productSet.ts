@@ -210,6 +210,8 @@ export const CustomForm = Schema.Struct({
   updateButtonText: Schema.NullOr(Schema.String),
 })
 
+export type CustomForm = typeof CustomForm.Type
+
 /** B §3 product set (one per client session). */
 export const ProductSet = Schema.Struct({
   id: Id,
@@ -223,3 +225,6 @@ export type ProductSet = typeof ProductSet.Type
 
 export const ProductSetResponse = Schema.Struct({ productSet: ProductSet })
 export type ProductSetResponse = typeof ProductSetResponse.Type
+
+/** B §7 GET /product_option_groups/{id}: one group with its options (image-level groups for one photo). */
+export const ProductOptionGroupResponse = Schema.Struct({ productOptionGroup: ProductOptionGroup })

@@ -1,4 +1,5 @@
-import type { Stage } from '../../core/schemas/session'
+import type { OptionGroupType, ProductOptionGroup } from '../../core/schemas/productSet'
+import type { Stage, TagRule } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
 import { demoId } from './ids'
 
@@ -62,85 +63,470 @@ const stageDefaults: StageSettings = {
   bannerShowAt: 0,
 }
 
-export type DemoProduct = {
-  key: string
-  type: 'custom' | 'digital' | 'digitalBulk' | 'bundle' | 'direct_fulfillment' | 'package' | 'informational'
-  label: string
-  text: string
-  price: number
-  art: { kind: 'print' | 'package' | 'digital' | 'keepsake'; caption: string }
-  quantityLimit?: number
+export type ProductType =
+  | 'custom'
+  | 'digital'
+  | 'digitalBulk'
+  | 'bundle'
+  | 'direct_fulfillment'
+  | 'package'
+  | 'informational'
+
+/** How art.ts draws a product picture. */
+export type ArtKind = 'print' | 'package' | 'digital' | 'keepsake' | 'cards' | 'calendar' | 'info' | 'frame'
+
+/** A swatch art.ts draws for an image or background option: a backdrop scene or a card design. */
+export type Swatch = {
+  kind: 'backdrop' | 'design'
+  colors: [string, string]
+  pattern: 'plain' | 'leaves' | 'shelves' | 'blossom' | 'stars' | 'border' | 'dots'
 }
 
-export type DemoCategory = { slug: string; label: string; text: string; products: DemoProduct[] }
+export type DemoOption = {
+  key: string
+  label: string
+  description?: string
+  /** Dollars added per unit. */
+  price?: number
+  isDefault?: boolean
+  allowNotes?: boolean
+  notesTitle?: string
+  notesPlaceholder?: string
+  swatch?: Swatch
+}
+
+export type DemoOptionGroup = {
+  key: string
+  type: OptionGroupType
+  label: string
+  description?: string
+  required?: boolean
+  expanded?: boolean
+  allowNotes?: boolean
+  /** Dollars the group adds per unit once it holds a value (a paid text line). */
+  price?: number
+  /** Key of the custom form a `form` group opens. */
+  form?: string
+  parameters?: ProductOptionGroup['parameters']
+  options?: DemoOption[]
+}
+
+export type DemoFormField = {
+  key: string
+  type: string
+  label: string
+  description?: string
+  placeholder?: string
+  required?: boolean
+  subjectMapping?: 'NAME' | 'FIRST_NAME' | 'LAST_NAME'
+  parameters?: Record<string, unknown>
+}
+
+export type DemoForm = {
+  key: string
+  title: string
+  description: string
+  fields: DemoFormField[]
+  saveButtonText: string
+  updateButtonText: string
+}
+
+/** A cost tier: from, to (null: open-ended), dollars (per unit for volume and tiered, per bundle for fixed tiers). */
+export type DemoTier = [from: number, to: number | null, dollars: number]
+
+export type DemoProduct = {
+  key: string
+  type: ProductType
+  label: string
+  text: string
+  /** Dollars. */
+  price: number
+  art: { kind: ArtKind; caption: string }
+  metaType?: string
+  quantityLimit?: number
+  orderLimit?: number
+  /** Credits a child costs inside a build-your-own package. */
+  productCost?: number
+  /** Credits a build-your-own package includes. */
+  productQuantity?: number
+  additionalCreditCost?: number
+  additionalPoseCost?: number
+  poseLimit?: number
+  isMandatory?: boolean
+  isMultiPose?: boolean
+  isByo?: boolean
+  isPromotional?: boolean
+  isPackageContentHidden?: boolean
+  pricing?: { strategy: 'volume' | 'tiered' | 'fixed_quantity_tiers'; tiers: DemoTier[] }
+  tagRules?: TagRule[]
+  /** Labels of the nodes, one photo each. */
+  nodes?: string[]
+  /** Keys of the option groups, in order. */
+  groups?: string[]
+  /** `group` shows only while `on` has one of `options` chosen (option keys of `on`). */
+  dependencies?: { group: string; on: string; options: string[] }[]
+  imageLocation?: 'left' | 'above' | 'below' | 'full'
+  promotion?: { cost: number; badgeText: string | null; locations: string[] }
+  discounts?: { discountKey: string; key: string; active: boolean; cost: number; label: string }[]
+  buttonText?: string
+  modalTitle?: string
+  modalBody?: string
+  /** Children: the choices of a build-your-own package, or the content of a fixed package or bundle. */
+  products?: DemoProduct[]
+}
+
+export type DemoCategory = {
+  slug: string
+  label: string
+  text: string
+  /** Key of the product whose picture is the category thumbnail. */
+  thumbnail?: string
+  products: DemoProduct[]
+}
+
+export type DemoCondition =
+  | { kind: 'product'; product: string; minimumQuantity?: number; minimumSpend?: number }
+  | { kind: 'category'; category: string; minimumQuantity?: number; minimumSpend?: number }
+  | { kind: 'form'; form: string }
+  | { kind: 'order'; minimumQuantity?: number; minimumSpend?: number }
+
+export type DemoRule = { key: string; operator: 'all' | 'any'; conditions: DemoCondition[] }
+
+export type DemoRules = {
+  lockedProducts?: { product: string; unlockedBy?: DemoRule[]; lockedBy?: DemoRule[] }[]
+  lockedCategories?: { category: string; unlockedBy?: DemoRule[]; lockedBy?: DemoRule[] }[]
+  requiredForCheckout?: DemoRule[]
+  requiredForComplete?: DemoRule[]
+  /** Product keys per exclusive group. */
+  exclusiveProductGroups?: string[][]
+}
+
+export type DemoProductSet = {
+  key: string
+  preOrder: boolean
+  categories: DemoCategory[]
+  /** Keys of the image-level option groups (imageProductOptionGroups). */
+  imageGroups?: string[]
+  forms?: DemoForm[]
+  rules?: DemoRules
+}
 
 export type DemoSession = {
   key: string
   label: string
   accessCode: string
   stage: { label: string; type: Stage['type']; settings: Partial<StageSettings>; daysOpen: number }
-  productSet: { key: string; preOrder: boolean; categories: DemoCategory[] }
+  productSet: DemoProductSet
 }
 
-const prints: DemoCategory = {
-  slug: 'prints',
-  label: 'Prints',
-  text: 'Professional lustre prints from your favourite photo, trimmed and packed flat so they arrive ready to frame.',
-  products: [
+/** Stable ids of the demo records, for the seed and for tests that name a demo product. */
+export const demoIds = {
+  category: (set: string, slug: string) => demoId(`category:${set}:${slug}`),
+  product: (set: string, key: string) => demoId(`product:${set}:${key}`),
+  node: (set: string, product: string, index: number) => demoId(`node:${set}:${product}:${index}`),
+  group: (set: string, key: string) => demoId(`group:${set}:${key}`),
+  option: (set: string, group: string, key: string) => demoId(`option:${set}:${group}:${key}`),
+  form: (set: string, key: string) => demoId(`form:${set}:${key}`),
+  field: (set: string, form: string, key: string) => demoId(`field:${set}:${form}:${key}`),
+  rule: (set: string, key: string) => demoId(`rule:${set}:${key}`),
+}
+
+const backdrops: DemoOption[] = [
+  {
+    key: 'blue',
+    label: 'Classic blue',
+    description: 'The timeless mottled studio blue.',
+    isDefault: true,
+    swatch: { kind: 'backdrop', colors: ['#6f9cc6', '#1e3a5f'], pattern: 'plain' },
+  },
+  {
+    key: 'grey',
+    label: 'Storm grey',
+    description: 'A soft charcoal that suits every outfit.',
+    swatch: { kind: 'backdrop', colors: ['#a9b4bf', '#37424d'], pattern: 'plain' },
+  },
+  {
+    key: 'autumn',
+    label: 'Autumn forest',
+    description: 'Golden leaves, softly out of focus.',
+    swatch: { kind: 'backdrop', colors: ['#e9a03b', '#7a3e12'], pattern: 'leaves' },
+  },
+  {
+    key: 'library',
+    label: 'School library',
+    description: 'Bookshelves behind, for the young reader.',
+    swatch: { kind: 'backdrop', colors: ['#c79a6b', '#5b3a21'], pattern: 'shelves' },
+  },
+  {
+    key: 'blossom',
+    label: 'Spring blossom',
+    description: 'Premium scene: cherry blossom in bloom.',
+    price: 5,
+    swatch: { kind: 'backdrop', colors: ['#f7c6d9', '#b0567d'], pattern: 'blossom' },
+  },
+]
+
+/** Every option group of the demo shop, by key; each product set gets its own copy of the groups it uses. */
+export const demoOptionGroups: Record<string, DemoOptionGroup> = {
+  finish: {
+    key: 'finish',
+    type: 'select',
+    label: 'Paper finish',
+    description: 'Every print is made on professional photographic paper.',
+    required: true,
+    expanded: true,
+    options: [
+      { key: 'lustre', label: 'Lustre', description: 'A soft sheen that hides fingerprints.', isDefault: true },
+      { key: 'metallic', label: 'Metallic', description: 'A pearl shimmer that makes colours pop.', price: 4 },
+      { key: 'matte', label: 'Deep matte', description: 'No glare at all, lovely behind glass.', price: 2 },
+    ],
+  },
+  retouching: {
+    key: 'retouching',
+    type: 'checkbox',
+    label: 'Retouching',
+    description: 'Pick any touch-ups; our retouchers work by hand.',
+    allowNotes: true,
+    parameters: {
+      notesTitle: 'Notes for the retoucher',
+      notesPlaceholder: 'Anything we should know? For example: please keep the freckles.',
+    },
+    options: [
+      {
+        key: 'blemish',
+        label: 'Blemish touch-up',
+        price: 6,
+        allowNotes: true,
+        notesTitle: 'What should we touch up?',
+        notesPlaceholder: 'For example: the scratch on the chin.',
+      },
+      { key: 'flyaways', label: 'Stray-hair clean-up', price: 5 },
+      { key: 'glare', label: 'Glasses glare removal', price: 8 },
+    ],
+  },
+  'name-line': {
+    key: 'name-line',
+    type: 'text',
+    label: 'Name on the print',
+    description: 'Printed in small letters in the bottom corner.',
+    price: 3,
+    parameters: { characterLimit: 24, placeholder: 'e.g. Emma Rose Carter' },
+  },
+  'back-message': {
+    key: 'back-message',
+    type: 'textarea',
+    label: 'Message on the back',
+    description: 'We print it on the back of the photo.',
+    parameters: {
+      characterLimit: 200,
+      displayRows: 4,
+      placeholder: 'e.g. Love, Grandma and Grandpa, fall 2026',
+    },
+  },
+  framing: {
+    key: 'framing',
+    type: 'select',
+    label: 'Framing',
+    required: true,
+    options: [
+      { key: 'unframed', label: 'Unframed', isDefault: true },
+      { key: 'black', label: 'Black wood frame', price: 45 },
+      { key: 'white', label: 'White wood frame', price: 45 },
+      { key: 'walnut', label: 'Walnut frame', price: 55 },
+    ],
+  },
+  mat: {
+    key: 'mat',
+    type: 'select',
+    label: 'Mat colour',
+    description: 'The mat sits between the frame and the photo.',
+    required: true,
+    expanded: true,
+    options: [
+      { key: 'ivory', label: 'Ivory', isDefault: true },
+      { key: 'black', label: 'Black' },
+      { key: 'grey', label: 'Dove grey' },
+    ],
+  },
+  backdrop: {
+    key: 'backdrop',
+    type: 'background',
+    label: 'Backdrop',
+    description: 'We replace the green screen behind your child with the scene you choose.',
+    required: true,
+    parameters: { buttonText: 'Choose a backdrop', autoOpen: true },
+    options: backdrops,
+  },
+  'card-design': {
+    key: 'card-design',
+    type: 'image',
+    label: 'Card design',
+    required: true,
+    parameters: { buttonText: 'Choose a design' },
+    options: [
+      {
+        key: 'classic',
+        label: 'Classic',
+        isDefault: true,
+        swatch: { kind: 'design', colors: ['#ffffff', '#1d4ed8'], pattern: 'border' },
+      },
+      {
+        key: 'all-star',
+        label: 'All-star',
+        swatch: { kind: 'design', colors: ['#b91c1c', '#1e3a8a'], pattern: 'stars' },
+      },
+      {
+        key: 'galaxy',
+        label: 'Galaxy',
+        description: 'Holographic foil finish, 50¢ a card.',
+        price: 0.5,
+        swatch: { kind: 'design', colors: ['#4c1d95', '#0f172a'], pattern: 'dots' },
+      },
+    ],
+  },
+  'card-details': {
+    key: 'card-details',
+    type: 'form',
+    label: 'Card back details',
+    description: 'What we print on the back of each card.',
+    required: true,
+    form: 'trading-card',
+    parameters: { buttonText: 'Enter card details' },
+  },
+  'calendar-start': {
+    key: 'calendar-start',
+    type: 'select',
+    label: 'Starting month',
+    required: true,
+    options: [
+      { key: 'jan', label: 'January 2027', isDefault: true },
+      { key: 'sep', label: 'September 2026 (school year)' },
+    ],
+  },
+  'gift-options': {
+    key: 'gift-options',
+    type: 'checkbox',
+    label: 'Gift options',
+    options: [
+      { key: 'wrap', label: 'Gift wrap', price: 4 },
+      { key: 'card', label: 'Greeting card', price: 2, allowNotes: true, notesTitle: 'Card message' },
+    ],
+  },
+  'retake-reason': {
+    key: 'retake-reason',
+    type: 'textarea',
+    label: 'Reason for the retake',
+    required: true,
+    parameters: { characterLimit: 300, placeholder: 'e.g. Eyes closed in every pose' },
+  },
+  'image-retouching': {
+    key: 'image-retouching',
+    type: 'select',
+    label: 'Retouching',
+    description: 'Applied to this photo wherever it is printed.',
+    expanded: true,
+    parameters: { placeholder: 'Choose a retouching level' },
+    options: [
+      { key: 'none', label: 'No retouching', isDefault: true },
+      { key: 'basic', label: 'Basic touch-up', price: 8 },
+      { key: 'full', label: 'Full retouch', price: 15 },
+    ],
+  },
+  'image-tone': {
+    key: 'image-tone',
+    type: 'select',
+    label: 'Colour tone',
+    parameters: { placeholder: 'Full colour' },
+    options: [
+      { key: 'colour', label: 'Full colour', isDefault: true },
+      { key: 'bw', label: 'Black & white' },
+      { key: 'sepia', label: 'Sepia' },
+    ],
+  },
+  'image-backdrop': {
+    key: 'image-backdrop',
+    type: 'background',
+    label: 'Backdrop',
+    description: 'For green-screen photos: the scene behind your child.',
+    parameters: { placeholder: 'Studio backdrop as photographed' },
+    options: backdrops,
+  },
+}
+
+const studentDetails: DemoForm = {
+  key: 'student-details',
+  title: 'Student details',
+  description: 'Helps us match the photos to your child and print the name correctly.',
+  saveButtonText: 'Save details',
+  updateButtonText: 'Update details',
+  fields: [
     {
-      key: '8x10',
-      type: 'custom',
-      label: '8×10 print',
-      text: 'One 8×10 inch lustre print.',
-      price: 18,
-      art: { kind: 'print', caption: '8×10' },
+      key: 'student-name',
+      type: 'text',
+      label: 'Student Name',
+      placeholder: 'First and last name',
+      required: true,
+      subjectMapping: 'NAME',
+      parameters: { textFormat: 'ucfirst' },
     },
     {
-      key: '5x7',
-      type: 'custom',
-      label: '5×7 prints (pair)',
-      text: 'Two 5×7 inch lustre prints of the same photo.',
-      price: 14,
-      art: { kind: 'print', caption: '5×7' },
+      key: 'grade',
+      type: 'select',
+      label: 'Grade',
+      required: true,
+      parameters: {
+        choices: [
+          { code: 'K', label: 'Kindergarten', isDefault: true },
+          { code: '1', label: 'Grade 1' },
+          { code: '2', label: 'Grade 2' },
+          { code: '3', label: 'Grade 3' },
+          { code: '4', label: 'Grade 4' },
+          { code: '5', label: 'Grade 5' },
+        ],
+      },
+    },
+    { key: 'teacher', type: 'text', label: 'Teacher', placeholder: 'e.g. Ms. Alvarez' },
+    {
+      key: 'birthday',
+      type: 'date',
+      label: 'Date of birth',
+      placeholder: 'MM/DD/YYYY',
+      parameters: { dateFormat: 'MM/DD/YYYY' },
     },
     {
-      key: 'wallets',
-      type: 'custom',
-      label: 'Wallet prints (8)',
-      text: 'Eight wallet-size prints to share with family.',
-      price: 12,
-      art: { kind: 'print', caption: 'Wallets' },
+      key: 'phone',
+      type: 'tel',
+      label: 'Parent phone',
+      description: 'Only used if there is a question about your order.',
+      placeholder: 'Digits only',
+      required: true,
     },
   ],
 }
 
-const digital: DemoCategory = {
-  slug: 'digital',
-  label: 'Digital downloads',
-  text: 'Full-resolution files, yours to download straight after checkout with a personal printing licence.',
-  products: [
-    {
-      key: 'digital-single',
-      type: 'digital',
-      label: 'Single digital image',
-      text: 'The full-resolution file of one photo.',
-      price: 25,
-      art: { kind: 'digital', caption: '1 file' },
-      quantityLimit: 1,
-    },
-    {
-      key: 'digital-all',
-      type: 'digitalBulk',
-      label: 'All digital images',
-      text: 'Every photo of your child from this session.',
-      price: 69,
-      art: { kind: 'digital', caption: 'All files' },
-      quantityLimit: 1,
-    },
+const tradingCardForm: DemoForm = {
+  key: 'trading-card',
+  title: 'Trading card details',
+  description: 'Printed on the back of every card.',
+  saveButtonText: 'Save card details',
+  updateButtonText: 'Update card details',
+  fields: [
+    { key: 'player', type: 'text', label: 'Player name', required: true, parameters: { textFormat: 'uc' } },
+    { key: 'number', type: 'number', label: 'Jersey number', placeholder: 'e.g. 7' },
+    { key: 'team', type: 'text', label: 'Team', placeholder: 'e.g. Maple Grove Falcons' },
   ],
 }
 
-const packages: DemoCategory = {
+// Tag slugs of the demo photos (server/seed/photos.ts): class photos carry `group`, green-screen poses `greenscreen`.
+const notClassPhotos: TagRule = { scope: 'product', rule: 'exclude', operator: 'ANY', tags: ['group'] }
+const onlyClassPhotos: TagRule = { scope: 'product', rule: 'filter', operator: 'ANY', tags: ['group'] }
+const onlyGreenScreen: TagRule = { scope: 'product', rule: 'filter', operator: 'ANY', tags: ['greenscreen'] }
+
+const photo = ['Photo']
+
+// Pre-order (fall): no photos exist yet, so nothing takes a node; packages list their content as children.
+
+const fallPackages: DemoCategory = {
   slug: 'packages',
   label: 'Packages',
   text: 'Our best value: the prints families order most, bundled at a lower price than buying them one by one.',
@@ -152,6 +538,37 @@ const packages: DemoCategory = {
       text: 'One 8×10, two 5×7 and eight wallets.',
       price: 39,
       art: { kind: 'package', caption: 'A' },
+      groups: ['finish'],
+      imageLocation: 'left',
+      products: [
+        {
+          key: 'package-a-8x10',
+          type: 'custom',
+          label: '8×10 print',
+          text: '',
+          price: 0,
+          art: { kind: 'print', caption: '8×10' },
+          quantityLimit: 1,
+        },
+        {
+          key: 'package-a-5x7',
+          type: 'custom',
+          label: '5×7 print',
+          text: '',
+          price: 0,
+          art: { kind: 'print', caption: '5×7' },
+          quantityLimit: 2,
+        },
+        {
+          key: 'package-a-wallets',
+          type: 'custom',
+          label: 'Wallet print',
+          text: '',
+          price: 0,
+          art: { kind: 'print', caption: 'Wallets' },
+          quantityLimit: 8,
+        },
+      ],
     },
     {
       key: 'package-b',
@@ -160,15 +577,453 @@ const packages: DemoCategory = {
       text: 'Two 5×7 and sixteen wallets.',
       price: 29,
       art: { kind: 'package', caption: 'B' },
+      isPackageContentHidden: true,
+      groups: ['finish'],
+      imageLocation: 'above',
+      products: [
+        {
+          key: 'package-b-5x7',
+          type: 'custom',
+          label: '5×7 print',
+          text: '',
+          price: 0,
+          art: { kind: 'print', caption: '5×7' },
+          quantityLimit: 2,
+        },
+        {
+          key: 'package-b-wallets',
+          type: 'custom',
+          label: 'Wallet print',
+          text: '',
+          price: 0,
+          art: { kind: 'print', caption: 'Wallets' },
+          quantityLimit: 16,
+        },
+      ],
     },
   ],
 }
 
-const keepsakes: DemoCategory = {
-  slug: 'keepsakes',
-  label: 'Keepsakes',
-  text: 'Gifts for grandparents: magnets, a desk calendar and a framed print.',
+const basicPrints: DemoProduct[] = [
+  {
+    key: '8x10',
+    type: 'custom',
+    label: '8×10 print',
+    text: 'One 8×10 inch lustre print.',
+    price: 18,
+    art: { kind: 'print', caption: '8×10' },
+  },
+  {
+    key: '5x7',
+    type: 'custom',
+    label: '5×7 prints (pair)',
+    text: 'Two 5×7 inch lustre prints of the same photo.',
+    price: 14,
+    art: { kind: 'print', caption: '5×7' },
+  },
+  {
+    key: 'wallets',
+    type: 'custom',
+    label: 'Wallet prints (8)',
+    text: 'Eight wallet-size prints to share with family.',
+    price: 12,
+    art: { kind: 'print', caption: 'Wallets' },
+  },
+]
+
+const printsText =
+  'Professional lustre prints from your favourite photo, trimmed and packed flat so they arrive ready to frame.'
+
+const fallPrints: DemoCategory = {
+  slug: 'prints',
+  label: 'Prints',
+  text: printsText,
   products: [
+    ...basicPrints.map((p) => (p.key === '8x10' ? { ...p, groups: ['finish'] } : p)),
+    {
+      key: 'class-photo',
+      type: 'custom',
+      label: 'Class photo 8×10',
+      text: 'The whole class together, free with every pre-order.',
+      price: 15,
+      art: { kind: 'print', caption: 'Class' },
+      isPromotional: true,
+      quantityLimit: 1,
+      promotion: { cost: 0, badgeText: 'Free with pre-order', locations: ['catalog', 'cart'] },
+    },
+    {
+      key: 'early-bird-pack',
+      type: 'package',
+      label: 'Early-bird Portrait Pack',
+      text: 'Two 8×10 prints and sixteen wallets at the early-bird price.',
+      price: 45,
+      art: { kind: 'package', caption: 'Early' },
+      isPromotional: true,
+      quantityLimit: 2,
+      promotion: { cost: 35, badgeText: 'Early bird', locations: ['catalog'] },
+      groups: ['finish'],
+      products: [
+        {
+          key: 'early-bird-8x10',
+          type: 'custom',
+          label: '8×10 print',
+          text: '',
+          price: 0,
+          art: { kind: 'print', caption: '8×10' },
+          quantityLimit: 2,
+        },
+        {
+          key: 'early-bird-wallets',
+          type: 'custom',
+          label: 'Wallet print',
+          text: '',
+          price: 0,
+          art: { kind: 'print', caption: 'Wallets' },
+          quantityLimit: 16,
+        },
+      ],
+    },
+    {
+      key: 'retouch-upgrade',
+      type: 'custom',
+      label: 'Retouching upgrade',
+      text: 'Blemish and stray-hair touch-up on every print of your order.',
+      price: 10,
+      art: { kind: 'frame', caption: 'Retouch' },
+      isPromotional: true,
+      quantityLimit: 1,
+      promotion: { cost: 10, badgeText: 'Pre-order special', locations: ['catalog'] },
+    },
+  ],
+}
+
+const digitalSingle: DemoProduct = {
+  key: 'digital-single',
+  type: 'digital',
+  label: 'Single digital image',
+  text: 'The full-resolution file of one photo.',
+  price: 25,
+  art: { kind: 'digital', caption: '1 file' },
+  quantityLimit: 1,
+}
+
+const digitalAll: DemoProduct = {
+  key: 'digital-all',
+  type: 'digitalBulk',
+  label: 'All digital images',
+  text: 'Every photo of your child from this session.',
+  price: 69,
+  art: { kind: 'digital', caption: 'All files' },
+  quantityLimit: 1,
+}
+
+const fallDigital: DemoCategory = {
+  slug: 'digital',
+  label: 'Digital downloads',
+  text: 'Full-resolution files, yours to download straight after checkout with a personal printing licence.',
+  products: [digitalSingle, digitalAll],
+}
+
+// Re-order (spring): photos exist, so every product that is made from a photo has nodes.
+
+const springPortraits: DemoCategory = {
+  slug: 'portraits',
+  label: 'Portrait prints',
+  text: 'Lustre prints of your favourite photo, hand-checked before they ship. Pick a finish, add a name, or have us retouch the little things.',
+  thumbnail: '8x10',
+  products: [
+    {
+      key: '8x10',
+      type: 'custom',
+      label: '8×10 print',
+      text: 'One 8×10 inch print of the photo you choose.',
+      price: 18,
+      art: { kind: 'print', caption: '8×10' },
+      quantityLimit: 20,
+      nodes: photo,
+      groups: ['finish', 'retouching', 'name-line'],
+      tagRules: [notClassPhotos],
+      imageLocation: 'left',
+    },
+    {
+      key: '5x7',
+      type: 'custom',
+      label: '5×7 print',
+      text: 'Volume pricing: $10 each, $8.50 each from 3, $7 each from 6.',
+      price: 10,
+      art: { kind: 'print', caption: '5×7' },
+      pricing: {
+        strategy: 'volume',
+        tiers: [
+          [1, 2, 10],
+          [3, 5, 8.5],
+          [6, null, 7],
+        ],
+      },
+      nodes: photo,
+      groups: ['finish'],
+      tagRules: [notClassPhotos],
+      imageLocation: 'above',
+    },
+    {
+      key: 'wallets',
+      type: 'custom',
+      label: 'Wallet sheet (8 wallets)',
+      text: 'Graduated pricing: sheets 1–2 at $12, sheets 3–5 at $10, every sheet after at $8.',
+      price: 12,
+      art: { kind: 'print', caption: 'Wallets' },
+      pricing: {
+        strategy: 'tiered',
+        tiers: [
+          [1, 2, 12],
+          [3, 5, 10],
+          [6, null, 8],
+        ],
+      },
+      nodes: photo,
+      groups: ['finish'],
+      imageLocation: 'below',
+    },
+    {
+      key: '11x14',
+      type: 'custom',
+      label: '11×14 portrait',
+      text: 'A wall-size portrait, unframed or in a solid wood frame with a mat.',
+      price: 32,
+      art: { kind: 'frame', caption: '11×14' },
+      quantityLimit: 5,
+      nodes: photo,
+      groups: ['framing', 'mat', 'back-message'],
+      dependencies: [{ group: 'mat', on: 'framing', options: ['black', 'white', 'walnut'] }],
+      tagRules: [notClassPhotos],
+      imageLocation: 'full',
+    },
+    {
+      key: 'green-screen-8x10',
+      type: 'custom',
+      label: 'Green-screen 8×10',
+      text: 'Your child in front of the scene you choose, printed 8×10.',
+      price: 22,
+      metaType: 'green_screen',
+      art: { kind: 'print', caption: 'Scene' },
+      nodes: photo,
+      groups: ['backdrop', 'finish'],
+      tagRules: [onlyGreenScreen],
+      imageLocation: 'left',
+    },
+  ],
+}
+
+const byoChoice = (key: string, label: string, productCost: number, extra: Partial<DemoProduct> = {}): DemoProduct => ({
+  key,
+  type: 'custom',
+  label,
+  text: `${productCost} ${productCost === 1 ? 'credit' : 'credits'}`,
+  price: 0,
+  art: { kind: 'print', caption: label.split(' ')[0] ?? label },
+  productCost,
+  nodes: photo,
+  ...extra,
+})
+
+const springCollections: DemoCategory = {
+  slug: 'collections',
+  label: 'Collections',
+  text: 'Our best value: several prints in one collection, priced lower than buying each on its own. Build your own or let us choose.',
+  thumbnail: 'portrait-collection',
+  products: [
+    {
+      key: 'portrait-collection',
+      type: 'package',
+      label: 'Portrait Collection',
+      text: 'One 8×10, two 5×7 and a wallet sheet from up to two poses; a third pose or more is $7 each.',
+      price: 59,
+      art: { kind: 'package', caption: 'Portrait' },
+      isMultiPose: true,
+      quantityLimit: 3,
+      poseLimit: 2,
+      additionalPoseCost: 7,
+      nodes: ['8×10 print', '5×7 print (first)', '5×7 print (second)', 'Wallet sheet'],
+      groups: ['finish'],
+      imageLocation: 'full',
+      buttonText: 'Choose photos',
+      discounts: [
+        { discountKey: 'fall_sale', key: 'fall-sale-2026', active: true, cost: 52, label: 'Fall sale price' },
+        {
+          discountKey: 'early_bird',
+          key: 'early-bird-2026',
+          active: false,
+          cost: 49,
+          label: 'Early-bird price (ended)',
+        },
+      ],
+    },
+    {
+      key: 'byo-collection',
+      type: 'package',
+      label: 'Build Your Own Collection',
+      text: '10 credits to spend on prints of up to four poses; the class photo is included. Extra credits are $6 each.',
+      price: 55,
+      art: { kind: 'package', caption: 'BYO' },
+      isByo: true,
+      isMultiPose: true,
+      quantityLimit: 1,
+      productQuantity: 10,
+      additionalCreditCost: 6,
+      poseLimit: 4,
+      imageLocation: 'left',
+      buttonText: 'Start building',
+      modalTitle: 'Build your collection',
+      modalBody: 'You have 10 credits. Each product shows what it costs; go over and each extra credit is $6.',
+      products: [
+        byoChoice('byo-class-photo', 'Class photo 8×10', 1, {
+          isMandatory: true,
+          quantityLimit: 1,
+          tagRules: [onlyClassPhotos],
+        }),
+        byoChoice('byo-8x10', '8×10 print', 4, { groups: ['finish'] }),
+        byoChoice('byo-5x7', '5×7 prints (pair)', 3),
+        byoChoice('byo-wallets', 'Wallet sheet (8 wallets)', 2),
+        byoChoice('byo-green-screen', 'Green-screen 5×7', 3, { groups: ['backdrop'], tagRules: [onlyGreenScreen] }),
+        byoChoice('byo-magnet', 'Photo magnet', 2, { art: { kind: 'keepsake', caption: 'Magnet' } }),
+        byoChoice('byo-digital', 'Digital image', 5, {
+          type: 'digital',
+          quantityLimit: 1,
+          art: { kind: 'digital', caption: '1 file' },
+        }),
+      ],
+    },
+    {
+      key: 'classic-package',
+      type: 'package',
+      label: 'Classic Package',
+      text: 'One 8×10, two 5×7 and eight wallets, all from one photo.',
+      price: 39,
+      art: { kind: 'package', caption: 'Classic' },
+      nodes: photo,
+      groups: ['finish'],
+      imageLocation: 'above',
+      products: [
+        {
+          key: 'classic-8x10',
+          type: 'custom',
+          label: '8×10 print',
+          text: '',
+          price: 0,
+          art: { kind: 'print', caption: '8×10' },
+          quantityLimit: 1,
+        },
+        {
+          key: 'classic-5x7',
+          type: 'custom',
+          label: '5×7 print',
+          text: '',
+          price: 0,
+          art: { kind: 'print', caption: '5×7' },
+          quantityLimit: 2,
+        },
+        {
+          key: 'classic-wallets',
+          type: 'custom',
+          label: 'Wallet print',
+          text: '',
+          price: 0,
+          art: { kind: 'print', caption: 'Wallets' },
+          quantityLimit: 8,
+        },
+      ],
+    },
+  ],
+}
+
+const springDigital: DemoCategory = {
+  slug: 'digital',
+  label: 'Digital downloads',
+  text: 'Full-resolution files to download right after checkout, with a personal printing licence. Perfect for family far away.',
+  products: [
+    { ...digitalSingle, nodes: photo },
+    { ...digitalAll, orderLimit: 1 },
+  ],
+}
+
+const springKeepsakes: DemoCategory = {
+  slug: 'keepsakes',
+  label: 'Keepsakes & gifts',
+  text: 'Gifts grandparents love: trading cards, a desk calendar, fridge magnets and a ready-to-give gift bundle, made from your photo.',
+  thumbnail: 'trading-cards',
+  products: [
+    {
+      key: 'trading-cards',
+      type: 'custom',
+      label: 'Trading cards',
+      text: 'Sold in sets: 1 card $9, 8 cards $20, 16 cards $32, 24 cards $42.',
+      price: 9,
+      art: { kind: 'cards', caption: 'Cards' },
+      pricing: {
+        strategy: 'fixed_quantity_tiers',
+        tiers: [
+          [8, 8, 20],
+          [16, 16, 32],
+          [24, 24, 42],
+        ],
+      },
+      nodes: photo,
+      groups: ['card-design', 'card-details'],
+      tagRules: [notClassPhotos],
+      imageLocation: 'above',
+    },
+    {
+      key: 'calendar',
+      type: 'direct_fulfillment',
+      label: 'Desk calendar',
+      text: 'Twelve months with your photo, shipped straight to your home.',
+      price: 24,
+      art: { kind: 'calendar', caption: '2027' },
+      orderLimit: 3,
+      nodes: ['Cover photo'],
+      groups: ['calendar-start'],
+      imageLocation: 'left',
+    },
+    {
+      key: 'gift-bundle',
+      type: 'bundle',
+      label: 'Grandparent gift bundle',
+      text: 'A framed 5×7, two photo magnets and a photo ornament, ready to give.',
+      price: 45,
+      art: { kind: 'keepsake', caption: 'Gift' },
+      nodes: photo,
+      groups: ['gift-options', 'back-message'],
+      imageLocation: 'below',
+      products: [
+        {
+          key: 'gift-5x7',
+          type: 'custom',
+          label: '5×7 print in a gift frame',
+          text: '',
+          price: 0,
+          art: { kind: 'frame', caption: '5×7' },
+          quantityLimit: 1,
+        },
+        {
+          key: 'gift-magnet',
+          type: 'custom',
+          label: 'Photo magnet',
+          text: '',
+          price: 0,
+          art: { kind: 'keepsake', caption: 'Magnet' },
+          quantityLimit: 2,
+        },
+        {
+          key: 'gift-ornament',
+          type: 'custom',
+          label: 'Photo ornament',
+          text: '',
+          price: 0,
+          art: { kind: 'keepsake', caption: 'Ornament' },
+          quantityLimit: 1,
+        },
+      ],
+    },
     {
       key: 'magnet',
       type: 'custom',
@@ -176,14 +1031,49 @@ const keepsakes: DemoCategory = {
       text: 'A 3.5×5 inch fridge magnet.',
       price: 9,
       art: { kind: 'keepsake', caption: 'Magnet' },
+      quantityLimit: 10,
+      nodes: photo,
+    },
+  ],
+}
+
+const springAddOns: DemoCategory = {
+  slug: 'add-ons',
+  label: 'Add-ons & services',
+  text: 'Extras for your order: a discounted wallet sheet for collection buyers, the class composite, and free retake requests.',
+  products: [
+    {
+      key: 'collection-wallets',
+      type: 'custom',
+      label: 'Collection wallet add-on',
+      text: 'Eight more wallets for $6, only with a collection in your order.',
+      price: 6,
+      art: { kind: 'print', caption: 'Wallets' },
+      quantityLimit: 2,
+      nodes: photo,
+      tagRules: [notClassPhotos],
     },
     {
-      key: 'calendar',
-      type: 'direct_fulfillment',
-      label: 'Desk calendar',
-      text: 'Twelve months with your photo, shipped to your home.',
-      price: 24,
-      art: { kind: 'keepsake', caption: '2027' },
+      key: 'class-composite',
+      type: 'custom',
+      label: 'Class composite 8×10',
+      text: 'Every student and teacher of the class on one 8×10.',
+      price: 15,
+      art: { kind: 'print', caption: 'Class' },
+      orderLimit: 2,
+      nodes: photo,
+      tagRules: [onlyClassPhotos],
+    },
+    {
+      key: 'retake',
+      type: 'informational',
+      label: 'Retake request',
+      text: 'Not happy with the photos? Ask for a free retake on retake day, October 28.',
+      price: 0,
+      art: { kind: 'info', caption: 'Retake' },
+      quantityLimit: 1,
+      orderLimit: 1,
+      groups: ['retake-reason'],
     },
   ],
 }
@@ -194,7 +1084,12 @@ export const demoSessions: DemoSession[] = [
     label: 'Maple Grove Elementary: Fall Picture Day 2026',
     accessCode: 'MAPLE-FALL',
     stage: { label: 'Pre-order', type: 'pre-order', settings: {}, daysOpen: 14 },
-    productSet: { key: 'fall-set', preOrder: true, categories: [packages, prints, digital] },
+    productSet: {
+      key: 'fall-set',
+      preOrder: true,
+      categories: [fallPackages, fallPrints, fallDigital],
+      rules: { exclusiveProductGroups: [['digital-single', 'digital-all']] },
+    },
   },
   {
     key: 'spring-reorders',
@@ -206,17 +1101,61 @@ export const demoSessions: DemoSession[] = [
       settings: { startLocation: 'photos', imageCropping: true },
       daysOpen: 30,
     },
-    productSet: { key: 'spring-set', preOrder: false, categories: [prints, digital, keepsakes] },
+    productSet: {
+      key: 'spring-set',
+      preOrder: false,
+      categories: [springPortraits, springCollections, springDigital, springKeepsakes, springAddOns],
+      imageGroups: ['image-retouching', 'image-tone', 'image-backdrop'],
+      forms: [studentDetails, tradingCardForm],
+      rules: {
+        lockedProducts: [
+          {
+            product: 'collection-wallets',
+            unlockedBy: [
+              {
+                key: 'collection-in-order',
+                operator: 'any',
+                conditions: [{ kind: 'category', category: 'collections', minimumQuantity: 1 }],
+              },
+            ],
+          },
+        ],
+        requiredForCheckout: [
+          {
+            key: 'details-and-minimum',
+            operator: 'all',
+            conditions: [
+              { kind: 'form', form: 'student-details' },
+              { kind: 'order', minimumSpend: 10 },
+            ],
+          },
+        ],
+        exclusiveProductGroups: [['digital-single', 'digital-all']],
+      },
+    },
   },
   {
     key: 'summer-camp',
     label: 'Lakeside Summer Camp 2026',
     accessCode: 'CAMP-2026',
     stage: { label: 'Paused', type: 'pause', settings: {}, daysOpen: 0 },
-    productSet: { key: 'camp-set', preOrder: false, categories: [prints] },
+    productSet: {
+      key: 'camp-set',
+      preOrder: false,
+      categories: [{ slug: 'prints', label: 'Prints', text: printsText, products: basicPrints }],
+    },
   },
 ]
 
 export const stageSettings = (overrides: Partial<StageSettings>): StageSettings => ({ ...stageDefaults, ...overrides })
 
 export const demoPrice = usd
+
+/** Every product of a set, children included, each with its parent's key (children first-level only). */
+export const allProducts = (set: DemoProductSet): { product: DemoProduct; parent: DemoProduct | null }[] =>
+  set.categories.flatMap((c) =>
+    c.products.flatMap((p) => [
+      { product: p, parent: null },
+      ...(p.products ?? []).map((child) => ({ product: child, parent: p })),
+    ]),
+  )

@@ -1,0 +1,223 @@
+import { Schema } from 'effect'
+import { Id, Money, NonNegativeInt } from './common'
+import { ProductType } from './productSet'
+
+const PositiveInt = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1))
+
+/** A custom form value (B §3 form field): text, a checkbox, a number, or the codes of a multiple choice. */
+export const FormValue = Schema.Union([Schema.String, Schema.Boolean, Schema.Number, Schema.Array(Schema.String)])
+
+/**
+ * The value of one option group, stored per group type (B §3, C §4): text types hold the text, single choice
+ * (select, image, background) an option id or null, multi choice (checkbox) a list of option ids, form groups the
+ * form's values keyed by field id.
+ */
+export const OptionValue = Schema.Union([
+  Schema.String,
+  Schema.Null,
+  Schema.Array(Schema.String),
+  Schema.Record(Schema.String, FormValue),
+])
+export type OptionValue = typeof OptionValue.Type
+
+export const OptionInput = Schema.Struct({ value: OptionValue, notes: Schema.optionalKey(Schema.String) })
+
+/** Option values keyed by option group id (checked against the product's groups by the server). */
+export const OptionsInput = Schema.Record(Schema.String, OptionInput)
+export type OptionsInput = typeof OptionsInput.Type
+
+export const ImageTypePreference = Schema.Literals(['knockout', 'original', 'either'])
+
+/** B §3 node selection: the photo chosen for one node of the product; image ids are the photos' own. */
+export const NodeInput = Schema.Struct({
+  node: Id,
+  image: Id,
+  imageCrop: Schema.optionalKey(Schema.NullOr(Id)),
+  imageTypePreference: Schema.optionalKey(Schema.NullOr(ImageTypePreference)),
+  /** A background option for this node (allowMultipleBackgrounds). */
+  productOption: Schema.optionalKey(Schema.NullOr(Id)),
+})
+export type NodeInput = typeof NodeInput.Type
+
+/** A product chosen inside a build-your-own package. */
+export const ChildItemInput = Schema.Struct({
+  product: Id,
+  quantity: PositiveInt,
+  options: Schema.optionalKey(OptionsInput),
+  nodes: Schema.optionalKey(Schema.Array(NodeInput)),
+})
+export type ChildItemInput = typeof ChildItemInput.Type
+
+/** C §7 create order item. Prices are never read from a request: unknown keys (subTotal, retailAmount...) are dropped. */
+export const CreateOrderItemRequest = Schema.Struct({
+  orderItem: Schema.Struct({
+    order: Id,
+    product: Id,
+    quantity: PositiveInt,
+    options: Schema.optionalKey(OptionsInput),
+    nodes: Schema.optionalKey(Schema.Array(NodeInput)),
+    orderItems: Schema.optionalKey(Schema.Array(ChildItemInput)),
+  }),
+  /** Confirmed: remove the items of an exclusive group (C §4) in the same change. */
+  replaceConflicts: Schema.optionalKey(Schema.Boolean),
+})
+export type CreateOrderItemRequest = typeof CreateOrderItemRequest.Type
+
+/** C §7 update order item: the keys sent replace the item's; keys left out keep their values. */
+export const UpdateOrderItemRequest = Schema.Struct({
+  orderItem: Schema.Struct({
+    quantity: Schema.optionalKey(PositiveInt),
+    options: Schema.optionalKey(OptionsInput),
+    nodes: Schema.optionalKey(Schema.Array(NodeInput)),
+    orderItems: Schema.optionalKey(Schema.Array(ChildItemInput)),
+  }),
+})
+export type UpdateOrderItemRequest = typeof UpdateOrderItemRequest.Type
+
+/** C §7 create order. The store comes from the client session and the store user from the token, never the body. */
+export const CreateOrderRequest = Schema.Struct({
+  order: Schema.Struct({
+    clientSession: Id,
+    subject: Schema.optionalKey(Schema.NullOr(Id)),
+    linkedOrder: Schema.optionalKey(Schema.NullOr(Id)),
+  }),
+})
+export type CreateOrderRequest = typeof CreateOrderRequest.Type
+
+/** C §7 order forms: the values of a custom form keyed by field id. */
+export const OrderFormRequest = Schema.Struct({
+  form: Schema.Struct({ order: Id, form: Id, formFields: Schema.Record(Schema.String, FormValue) }),
+})
+export type OrderFormRequest = typeof OrderFormRequest.Type
+
+/** C §3 order item option. `productOption` is the chosen option of a single-choice group. */
+export const OrderItemOption = Schema.Struct({
+  productOptionGroup: Id,
+  productOption: Schema.NullOr(Id),
+  value: OptionValue,
+  notes: Schema.NullOr(Schema.String),
+  /** What the option adds to one unit. */
+  retailAmount: Money,
+})
+
+/** C §3 order item node: the photo on one node. */
+export const OrderItemNode = Schema.Struct({
+  id: Id,
+  node: Schema.Struct({ id: Id, label: Schema.String }),
+  image: Id,
+  imageCrop: Schema.NullOr(Id),
+  imageTypePreference: Schema.NullOr(ImageTypePreference),
+  productOption: Schema.NullOr(Id),
+})
+
+const itemFields = {
+  id: Id,
+  label: Schema.String,
+  type: ProductType,
+  product: Id,
+  quantity: PositiveInt,
+  /** The largest quantity the item may have now (B §5, C §5); null is unlimited. */
+  quantityLimit: Schema.NullOr(NonNegativeInt),
+  subTotal: Money,
+  originalSubTotal: Money,
+  /** Credits the chosen products use (build-your-own packages). */
+  totalCredits: NonNegativeInt,
+  additionalCredits: NonNegativeInt,
+  additionalCreditsSubTotal: Money,
+  additionalPoses: NonNegativeInt,
+  additionalPosesSubTotal: Money,
+  /** Credits a product chosen inside a package costs (productCost × quantity); 0 for other items. */
+  creditCost: NonNegativeInt,
+  acceptedLicence: Schema.Boolean,
+  orderItemOptions: Schema.Array(OrderItemOption),
+  orderItemNodes: Schema.Array(OrderItemNode),
+  createdAt: Schema.String,
+  parameters: Schema.Struct({ removeDependencies: Schema.Array(Id) }),
+}
+
+/** A product chosen inside a package (C §3 child order item). */
+export const ChildOrderItem = Schema.Struct(itemFields)
+
+/** C §3 order item. */
+export const OrderItem = Schema.Struct({ ...itemFields, orderItems: Schema.Array(ChildOrderItem) })
+export type OrderItem = typeof OrderItem.Type
+
+export const CouponDiscount = Schema.Struct({
+  code: Schema.String,
+  discount: Schema.Number,
+  modifier: Schema.String,
+  appliesTo: Schema.Literals(['products', 'shipping', 'everything']),
+})
+
+const totalsFields = {
+  subTotal: Money,
+  originalSubTotal: Money,
+  totalSaving: Money,
+  couponDiscountTotal: Money,
+  serviceFeeTotal: Money,
+  shippingTotal: Money,
+  totalTax: Money,
+  totalRefund: Money,
+  total: Money,
+}
+
+export const OrderType = Schema.Literals(['pre-order', 're-order'])
+
+/** Another order of the shopper: a linked order (C §4) or the previous one. Totals add up for the cart total. */
+export const OrderSummary = Schema.Struct({
+  id: Id,
+  orderReference: Schema.String,
+  type: OrderType,
+  clientSession: Id,
+  subject: Schema.NullOr(Id),
+  itemCount: NonNegativeInt,
+  version: PositiveInt,
+  createdAt: Schema.String,
+  ...totalsFields,
+})
+export type OrderSummary = typeof OrderSummary.Type
+
+/** C §3 order (the fields the order and item calls fill so far). */
+export const Order = Schema.Struct({
+  id: Id,
+  orderReference: Schema.String,
+  type: OrderType,
+  isPreOrder: Schema.Boolean,
+  store: Id,
+  storeUser: Id,
+  clientSession: Schema.Struct({
+    id: Id,
+    label: Schema.String,
+    cartImageTypePreference: ImageTypePreference,
+  }),
+  clientSessionStage: Schema.Struct({
+    id: Id,
+    type: Schema.Literals(['pre-order', 're-order', 'pause']),
+    allowCoupons: Schema.Boolean,
+    multiChildOrdering: Schema.Boolean,
+  }),
+  subject: Schema.NullOr(Id),
+  orderItems: Schema.Array(OrderItem),
+  linkedOrders: Schema.Array(OrderSummary),
+  orderFormEntrys: Schema.Array(Schema.Struct({ id: Id, form: Id, values: Schema.Record(Schema.String, FormValue) })),
+  currency: Schema.String,
+  /** Percent (8.25 means 8.25 %). */
+  taxRate: Schema.Number,
+  couponDiscount: Schema.NullOr(CouponDiscount),
+  serviceFeeLabel: Schema.NullOr(Schema.String),
+  ...totalsFields,
+  /** Rises by one with every change (optimistic concurrency: send it back as If-Match). */
+  version: PositiveInt,
+  createdAt: Schema.String,
+  updatedAt: Schema.String,
+})
+export type Order = typeof Order.Type
+
+export const OrderResponse = Schema.Struct({ order: Order, previousOrder: Schema.NullOr(OrderSummary) })
+export type OrderResponse = typeof OrderResponse.Type
+
+export const CreateOrderResponse = Schema.Struct({ data: OrderResponse })
+
+export const OrderItemResponse = Schema.Struct({ order: Order })
+
+export const OrderFormResponse = Schema.Struct({ data: Schema.Struct({ order: Order }) })

@@ -1,0 +1,97 @@
+import { Schema } from 'effect'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { Id } from '../../core/schemas/common'
+import {
+  CreateOrderItemRequest,
+  CreateOrderRequest,
+  CreateOrderResponse,
+  OrderFormRequest,
+  OrderFormResponse,
+  OrderItemResponse,
+  OrderResponse,
+  UpdateOrderItemRequest,
+} from '../../core/schemas/order'
+import { ProductOptionGroupResponse } from '../../core/schemas/productSet'
+import { decodeOr400, HttpError, idParam, notFound, send } from '../http'
+import {
+  addItem,
+  createFormEntry,
+  createOrder,
+  deleteItem,
+  type Expected,
+  findOptionGroup,
+  getOrder,
+  updateFormEntry,
+  updateItem,
+  type Viewer,
+} from '../services/orders'
+import type { AppEnv } from './env'
+
+const viewer = (c: Context<AppEnv>): Viewer => ({ storeUserId: c.var.storeUserId, isAdmin: c.var.isAdmin })
+
+/** Optimistic concurrency: `If-Match: "<version>"` (or a bare number) makes a change conditional on the version. */
+const expectedVersion = (c: Context<AppEnv>): Expected => {
+  const header = c.req.header('if-match')
+  if (header === undefined) return undefined
+  const version = header.trim().match(/^(?:W\/)?"?(\d+)"?$/)?.[1]
+  if (version === undefined) {
+    throw new HttpError(400, 'bad_request', 'If-Match must be the order version', { 'If-Match': 'Expected a number' })
+  }
+  return Number(version)
+}
+
+const body = async (c: Context<AppEnv>) => c.req.json<unknown>()
+
+/** Answers with the order (and its version as ETag, for If-Match). */
+const sendOrder = async (c: Context<AppEnv>, orderId: string, status: 200 | 201, wrap: 'data' | 'plain' | 'form') => {
+  const { order, previousOrder } = await getOrder(c.var.deps.db, viewer(c), orderId)
+  c.header('ETag', `"${order.version}"`)
+  if (wrap === 'data') return send(c, CreateOrderResponse, { data: { order, previousOrder } }, status)
+  if (wrap === 'form') return send(c, OrderFormResponse, { data: { order } }, status)
+  return send(c, OrderItemResponse, { order }, status)
+}
+
+const ImageQuery = Schema.Struct({ imageId: Schema.optionalKey(Id), imageCropId: Schema.optionalKey(Id) })
+
+/** C §7 orders, order items and order forms; B §7 product option groups for a photo. */
+export const orderRoutes = new Hono<AppEnv>()
+  .post('/orders', async (c) => {
+    const input = decodeOr400(CreateOrderRequest, await body(c), 'order')
+    return sendOrder(c, await createOrder(c.var.deps.db, viewer(c), input), 201, 'data')
+  })
+  .get('/orders/:id', async (c) => {
+    const answer = await getOrder(c.var.deps.db, viewer(c), idParam(c, 'id'))
+    c.header('ETag', `"${answer.order.version}"`)
+    return send(c, OrderResponse, answer)
+  })
+  .post('/order_items', async (c) => {
+    const input = decodeOr400(CreateOrderItemRequest, await body(c), 'order item')
+    return sendOrder(c, await addItem(c.var.deps.db, viewer(c), input, expectedVersion(c)), 201, 'plain')
+  })
+  .on(['PUT', 'PATCH'], '/order_items/:id', async (c) => {
+    const id = idParam(c, 'id')
+    const input = decodeOr400(UpdateOrderItemRequest, await body(c), 'order item')
+    return sendOrder(c, await updateItem(c.var.deps.db, viewer(c), id, input, expectedVersion(c)), 200, 'plain')
+  })
+  .delete('/order_items/:id', async (c) => {
+    const withDependents = c.req.query('withDependents') === 'true'
+    await deleteItem(c.var.deps.db, viewer(c), idParam(c, 'id'), withDependents, expectedVersion(c))
+    return c.body(null, 204)
+  })
+  .post('/order_forms', async (c) => {
+    const input = decodeOr400(OrderFormRequest, await body(c), 'order form')
+    return sendOrder(c, await createFormEntry(c.var.deps.db, viewer(c), input, expectedVersion(c)), 201, 'form')
+  })
+  .put('/order_forms/:id', async (c) => {
+    const id = idParam(c, 'id')
+    const input = decodeOr400(OrderFormRequest, await body(c), 'order form')
+    return sendOrder(c, await updateFormEntry(c.var.deps.db, viewer(c), id, input, expectedVersion(c)), 200, 'form')
+  })
+  .get('/product_option_groups/:id', async (c) => {
+    const id = idParam(c, 'id')
+    decodeOr400(ImageQuery, c.req.query(), 'photo')
+    const group = await findOptionGroup(c.var.deps.db, id)
+    if (!group) throw notFound('Product option group')
+    return send(c, ProductOptionGroupResponse, { productOptionGroup: group })
+  })

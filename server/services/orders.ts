@@ -1,0 +1,492 @@
+// Order use cases (C §4 order lifecycle, C §7 order, order item and order form calls). Every change runs in one
+// transaction on the locked order row, is priced and checked with core, and adds one to the order's version.
+import { randomInt, randomUUID } from 'node:crypto'
+import { validateForm } from '../../core/forms'
+import { sum, toMajor } from '../../core/money'
+import { cleanOptionValues } from '../../core/options'
+import { quantityBounds } from '../../core/quantity'
+import {
+  type Condition,
+  exclusiveConflicts,
+  lockState,
+  type OrderFacts,
+  type Rule,
+  removalDependents,
+} from '../../core/rules'
+import type {
+  CreateOrderItemRequest,
+  CreateOrderRequest,
+  OrderFormRequest,
+  OrderResponse,
+  UpdateOrderItemRequest,
+} from '../../core/schemas/order'
+import type { ProductOptionGroup, ProductSet } from '../../core/schemas/productSet'
+import { orderTotals } from '../../core/totals'
+import type { Database, Queryable } from '../db/database'
+import { HttpError, notFound } from '../http'
+import { findClientSession, findProductSet, findStore } from './catalog'
+import { type Catalog, catalogOf, configureItem } from './orderItems'
+import {
+  findOrder,
+  formIdsOf,
+  type ItemRow,
+  insertItem,
+  itemRows,
+  lockOrder,
+  type OrderRow,
+  previousOrderOf,
+  readOrder,
+  replaceItem,
+  storedInput,
+} from './orderStore'
+
+/** Who asks: a shopper (store user) or the admin, who may act on any order but creates none. */
+export type Viewer = { storeUserId: string | null; isAdmin: boolean }
+
+/** Optimistic concurrency: the version the caller last saw (If-Match), when it sent one. */
+export type Expected = number | undefined
+
+const owns = (viewer: Viewer, order: OrderRow) => viewer.isAdmin || order.store_user_id === viewer.storeUserId
+
+/** Another store user's order (and what belongs to it) answers as if it did not exist. */
+const ownedOrder = async (tx: Queryable, viewer: Viewer, id: string, lock = true, what = 'Order') => {
+  const order = lock ? await lockOrder(tx, id) : await findOrder(tx, id)
+  if (!order || !owns(viewer, order)) throw notFound(what)
+  return order
+}
+
+const checkVersion = (order: OrderRow, expected: Expected) => {
+  if (expected !== undefined && expected !== order.version) {
+    throw new HttpError(
+      409,
+      'version_conflict',
+      `The order changed meanwhile (now version ${order.version}): reload it`,
+    )
+  }
+}
+
+/** The catalog an order is changed against; a paused stage takes no changes (B §4 cart unavailable). */
+const catalogFor = async (tx: Queryable, order: OrderRow): Promise<Catalog> => {
+  const session = await findClientSession(tx, order.client_session_id)
+  const set = session && (await findProductSet(tx, session.productSetId))
+  if (!set) throw new Error(`Order ${order.id} has no product set`)
+  if (session.clientSession.stage.type === 'pause') {
+    throw new HttpError(409, 'cart_unavailable', 'Ordering is closed for this shop right now')
+  }
+  return catalogOf(set)
+}
+
+/** An order item as the business rules see it (C §4): top-level items only; package content is not a purchase. */
+type Line = { id: string; productId: string; categoryId: string | null; quantity: number; subTotal: number } & Pick<
+  ItemRow,
+  'parameters'
+>
+
+const linesOf = (catalog: Catalog, rows: readonly ItemRow[]): Line[] =>
+  rows
+    .filter((r) => r.parent_id === null)
+    .map((r) => ({
+      id: r.id,
+      productId: r.product_id,
+      categoryId: catalog.topLevel.get(r.product_id)?.categoryId ?? null,
+      quantity: r.quantity,
+      subTotal: r.sub_total,
+      parameters: r.parameters,
+    }))
+
+const factsOf = (lines: readonly Line[], formIds: readonly string[]): OrderFacts => ({
+  items: lines,
+  subTotal: sum(lines.map((l) => l.subTotal)),
+  formIds,
+})
+
+const quantityOf = (lines: readonly Line[], productId: string) =>
+  lines.filter((l) => l.productId === productId).reduce((n, l) => n + l.quantity, 0)
+
+const labelOf = (catalog: Catalog, productId: string) =>
+  catalog.everyProduct.get(productId)?.information.label ?? 'a product'
+
+// Rules explained in words for the 409 of a locked product (B §4 business-rules popover has the same facts).
+const describeCondition = (catalog: Catalog, c: Condition, currency: string) => {
+  const money = (amount: number) =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(toMajor(amount))
+  const bounds = [
+    c.minimumQuantity ? `at least ${c.minimumQuantity}` : null,
+    c.minimumSpend ? `${money(c.minimumSpend)} or more` : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const suffix = bounds ? ` (${bounds})` : ''
+  switch (c.kind) {
+    case 'product':
+      return `${labelOf(catalog, String(c.id))}${suffix}`
+    case 'category':
+      return `something from ${catalog.set.categories.find((x) => x.id === c.id)?.information.label ?? 'a category'}${suffix}`
+    case 'form':
+      return `the ${catalog.forms.get(String(c.id))?.title ?? 'custom'} form filled in`
+    default:
+      return `an order${suffix}`
+  }
+}
+
+const describeRule = (catalog: Catalog, rule: Rule, currency: string) =>
+  rule.conditions
+    .map((c) => describeCondition(catalog, c, currency))
+    .join((rule.operator ?? '').toLowerCase() === 'any' ? ' or ' : ' and ')
+
+/** B §4, C §4 business-rule buttons: a locked product cannot be added; the 409 says what unlocks it. */
+const checkUnlocked = (catalog: Catalog, order: OrderRow, productId: string, lines: Line[], formIds: string[]) => {
+  const categoryId = catalog.topLevel.get(productId)?.categoryId ?? null
+  const state = lockState(catalog.set.businessRules, { productId, categoryId }, factsOf(lines, formIds))
+  if (state.enabled) return
+  const fields: Record<string, string> = {}
+  for (const rule of state.unmet) fields[`rules.${rule.id}`] = `Add ${describeRule(catalog, rule, order.currency)}`
+  for (const rule of state.locking)
+    fields[`rules.${rule.id}`] = `Locked while the order has ${describeRule(catalog, rule, order.currency)}`
+  throw new HttpError(
+    409,
+    'product_locked',
+    `${labelOf(catalog, productId)} is locked: ${Object.values(fields).join('; ')}`,
+    fields,
+  )
+}
+
+/**
+ * C §4 removal dependencies, derived from the lock rules: an item depends on another when its product is unlocked
+ * now but would be locked without that other item. Stored as parameters.removeDependencies of the item it depends on.
+ */
+const removalDependencies = (catalog: Catalog, lines: readonly Line[], formIds: readonly string[]) => {
+  const rules = catalog.set.businessRules
+  const locked = new Set([...rules.lockedItems.products, ...rules.lockedItems.categories].map((e) => e.id))
+  const dependents = new Map<string, string[]>()
+  for (const item of lines) {
+    if (!locked.has(item.productId) && !(item.categoryId && locked.has(item.categoryId))) continue
+    const target = { productId: item.productId, categoryId: item.categoryId }
+    const others = lines.filter((l) => l.id !== item.id)
+    if (!lockState(rules, target, factsOf(others, formIds)).enabled) continue
+    for (const other of others) {
+      const without = others.filter((l) => l.id !== other.id)
+      if (!lockState(rules, target, factsOf(without, formIds)).enabled) {
+        dependents.set(other.id, [...(dependents.get(other.id) ?? []), item.id])
+      }
+    }
+  }
+  return dependents
+}
+
+/**
+ * After every change: each item's current quantity limit and removal dependencies, the order totals (C §3) from the
+ * items' server-computed subtotals, and the next version.
+ */
+const refresh = async (tx: Queryable, catalog: Catalog, orderId: string) => {
+  const order = await findOrder(tx, orderId)
+  if (!order) throw notFound('Order')
+  const rows = await itemRows(tx, orderId)
+  const formIds = await formIdsOf(tx, orderId)
+  const lines = linesOf(catalog, rows)
+  const dependents = removalDependencies(catalog, lines, formIds)
+  for (const line of lines) {
+    const product = catalog.everyProduct.get(line.productId)
+    const others = lines.filter((l) => l.id !== line.id)
+    const limit = product ? quantityBounds(product, quantityOf(others, line.productId)).limit : null
+    await tx.query('update order_items set quantity_limit = $2, parameters = $3 where id = $1', [
+      line.id,
+      limit,
+      { ...line.parameters, removeDependencies: dependents.get(line.id) ?? [] },
+    ])
+  }
+  const totals = orderTotals({
+    items: rows
+      .filter((r) => r.parent_id === null)
+      .map((r) => ({ subTotal: r.sub_total, originalSubTotal: r.original_sub_total })),
+    shippingTotal: order.shipping_total,
+    coupon: order.coupon_discount,
+    serviceFee: order.service_fee_total,
+    taxRate: Number(order.tax_rate),
+  })
+  await tx.query(
+    `update orders set sub_total = $2, original_sub_total = $3, total_saving = $4, coupon_discount_total = $5,
+       service_fee_total = $6, shipping_total = $7, total_tax = $8, total_refund = $9, total = $10,
+       version = version + 1, updated_at = now()
+     where id = $1`,
+    [
+      orderId,
+      totals.subTotal,
+      totals.originalSubTotal,
+      totals.totalSaving,
+      totals.couponDiscountTotal,
+      totals.serviceFeeTotal,
+      totals.shippingTotal,
+      totals.totalTax,
+      totals.totalRefund,
+      totals.total,
+    ],
+  )
+}
+
+/** C §7 GET /orders/{id}: the order and the one before it. */
+export const getOrder = async (db: Queryable, viewer: Viewer, id: string): Promise<OrderResponse> => {
+  const order = await ownedOrder(db, viewer, id, false)
+  return { order: await readOrder(db, order), previousOrder: await previousOrderOf(db, order) }
+}
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+const newReference = () =>
+  Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')
+
+/**
+ * C §4 create: for the client session's current stage, the signed-in store user and an optional subject; a linked
+ * order joins the link group of the order it names (multi-child ordering).
+ */
+export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrderRequest): Promise<string> => {
+  const storeUserId = viewer.storeUserId
+  if (!storeUserId) throw new HttpError(403, 'store_user_required', 'Orders are made by a shopper, not the admin token')
+  const input = body.order
+  const found = await findClientSession(db, input.clientSession)
+  if (!found) throw notFound('Client session')
+  const { stage } = found.clientSession
+  const store = await findStore(db, found.storeId)
+  if (!store) throw notFound('Store')
+  if (stage.type === 'pause' || !store.settings.isShoppingCartAvailable) {
+    throw new HttpError(409, 'cart_unavailable', 'Ordering is closed for this shop right now')
+  }
+  const subject = input.subject ?? null
+  if (subject === null && !stage.allowSubjectlessOrders) {
+    throw new HttpError(400, 'bad_request', 'This shop takes orders for a student only', {
+      'order.subject': 'A student is required',
+    })
+  }
+  return db.transaction(async (tx) => {
+    let linkGroup: string | null = null
+    if (input.linkedOrder) {
+      const linked = await ownedOrder(tx, { storeUserId, isAdmin: false }, input.linkedOrder)
+      const crossSession = linked.client_session_id !== found.clientSession.id
+      if (!stage.multiChildOrdering || (crossSession && !stage.multiChildOrderingCrossSession)) {
+        throw new HttpError(409, 'multi_child_ordering_off', 'This shop does not link orders for several children')
+      }
+      linkGroup = linked.link_group
+    }
+    const id = randomUUID()
+    const type = stage.type === 'pre-order' ? 'pre-order' : 're-order'
+    await tx.query(
+      `insert into orders (id, order_reference, store_id, client_session_id, stage_id, store_user_id, subject_id,
+         link_group, type, is_pre_order, currency)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        id,
+        newReference(),
+        found.storeId,
+        found.clientSession.id,
+        stage.id,
+        storeUserId,
+        subject,
+        linkGroup ?? id,
+        type,
+        type === 'pre-order',
+        store.settings.formatOptions.currency,
+      ],
+    )
+    return id
+  })
+}
+
+/**
+ * C §7 create order item. The product must be one of the order's shop; it is checked and priced by configureItem
+ * (400), then a locked product is refused (409) and so is an exclusive-group conflict (409) unless
+ * `replaceConflicts`, which removes the conflicting items and what depends on them in the same transaction.
+ */
+export const addItem = async (db: Database, viewer: Viewer, body: CreateOrderItemRequest, expected: Expected) =>
+  db.transaction(async (tx) => {
+    const input = body.orderItem
+    const order = await ownedOrder(tx, viewer, input.order)
+    checkVersion(order, expected)
+    const catalog = await catalogFor(tx, order)
+    const entry = catalog.topLevel.get(input.product)
+    if (!entry) throw notFound('Product')
+    const formIds = await formIdsOf(tx, order.id)
+    const lines = linesOf(catalog, await itemRows(tx, order.id))
+    const conflicts = exclusiveConflicts(catalog.set.businessRules.exclusiveProductGroups, input.product, lines)
+    const removed = new Set(conflicts.flatMap((c) => [c.id, ...removalDependents(c.id, lines).map((d) => d.id)]))
+    const remaining = lines.filter((l) => !removed.has(l.id))
+    const item = configureItem(
+      catalog,
+      entry.product,
+      {
+        quantity: input.quantity,
+        options: input.options ?? {},
+        nodes: input.nodes ?? [],
+        orderItems: input.orderItems ?? [],
+      },
+      quantityOf(remaining, input.product),
+    )
+    checkUnlocked(catalog, order, input.product, remaining, formIds)
+    if (conflicts.length > 0 && !body.replaceConflicts) {
+      const fields = Object.fromEntries(conflicts.map((c) => [`conflicts.${c.id}`, labelOf(catalog, c.productId)]))
+      throw new HttpError(
+        409,
+        'exclusive_conflict',
+        `${entry.product.information.label} cannot be ordered together with ${Object.values(fields).join(', ')}: confirm to replace them`,
+        fields,
+      )
+    }
+    if (removed.size > 0) await tx.query('delete from order_items where id = any($1::uuid[])', [[...removed]])
+    await insertItem(tx, order.id, item)
+    await refresh(tx, catalog, order.id)
+    return order.id
+  })
+
+/** An item of a shopper's order, found through the item id; package content is reached through its package. */
+const ownedItem = async (tx: Queryable, viewer: Viewer, itemId: string) => {
+  const row = (await tx.query<ItemRow & { order_id: string }>('select * from order_items where id = $1', [itemId]))
+    .rows[0]
+  if (!row) throw notFound('Order item')
+  const order = await ownedOrder(tx, viewer, row.order_id, true, 'Order item')
+  if (row.parent_id !== null) {
+    throw new HttpError(409, 'package_content', 'This product is part of a package: change the package instead')
+  }
+  return { row, order }
+}
+
+/** C §7 update order item: the keys sent replace the stored ones, then the whole item is checked and priced again. */
+export const updateItem = async (
+  db: Database,
+  viewer: Viewer,
+  itemId: string,
+  body: UpdateOrderItemRequest,
+  expected: Expected,
+) =>
+  db.transaction(async (tx) => {
+    const { row, order } = await ownedItem(tx, viewer, itemId)
+    checkVersion(order, expected)
+    const catalog = await catalogFor(tx, order)
+    const product = catalog.topLevel.get(row.product_id)?.product
+    if (!product) throw new HttpError(409, 'product_unavailable', 'This product is no longer sold in this shop')
+    const formIds = await formIdsOf(tx, order.id)
+    const others = linesOf(catalog, await itemRows(tx, order.id)).filter((l) => l.id !== itemId)
+    checkUnlocked(catalog, order, product.id, others, formIds)
+    const input = { ...(await storedInput(tx, order.id, row)), ...body.orderItem }
+    const item = configureItem(catalog, product, input, quantityOf(others, product.id))
+    await replaceItem(tx, order.id, itemId, item)
+    await refresh(tx, catalog, order.id)
+    return order.id
+  })
+
+/**
+ * C §7 remove order item (204). Items that depend on it (C §4 removal dependencies) make it a 409 listing them,
+ * unless `withDependents`, which removes them all in one transaction.
+ */
+export const deleteItem = async (
+  db: Database,
+  viewer: Viewer,
+  itemId: string,
+  withDependents: boolean,
+  expected: Expected,
+) =>
+  db.transaction(async (tx) => {
+    const { order } = await ownedItem(tx, viewer, itemId)
+    checkVersion(order, expected)
+    const catalog = await catalogFor(tx, order)
+    const lines = linesOf(catalog, await itemRows(tx, order.id))
+    const dependents = removalDependents(itemId, lines)
+    if (dependents.length > 0 && !withDependents) {
+      const fields = Object.fromEntries(dependents.map((d) => [`dependents.${d.id}`, labelOf(catalog, d.productId)]))
+      throw new HttpError(
+        409,
+        'removal_dependencies',
+        `Removing this item also removes ${Object.values(fields).join(', ')}: confirm with withDependents=true`,
+        fields,
+      )
+    }
+    await tx.query('delete from order_items where id = any($1::uuid[])', [[itemId, ...dependents.map((d) => d.id)]])
+    await refresh(tx, catalog, order.id)
+  })
+
+/** B §5 forms: values trimmed and checked field by field; an unknown field or a failed rule is a 400. */
+const checkForm = (form: ProductSet['forms'][number], raw: Record<string, unknown>) => {
+  const values = cleanOptionValues(raw)
+  const fieldIds = new Set(form.formFields.map((f) => f.id))
+  const fields: Record<string, string> = {}
+  for (const key of Object.keys(values))
+    if (!fieldIds.has(key)) fields[`form.formFields.${key}`] = 'Not a field of this form'
+  for (const [id, error] of Object.entries(validateForm(form.formFields, values)))
+    fields[`form.formFields.${id}`] = error
+  if (Object.keys(fields).length > 0)
+    throw new HttpError(400, 'invalid_form', `${form.title}: please check the fields`, fields)
+  return values
+}
+
+/** C §7 order forms create: one entry per form and order (B §4 custom form: a new form uses create). */
+export const createFormEntry = async (db: Database, viewer: Viewer, body: OrderFormRequest, expected: Expected) =>
+  db.transaction(async (tx) => {
+    const order = await ownedOrder(tx, viewer, body.form.order)
+    checkVersion(order, expected)
+    const catalog = await catalogFor(tx, order)
+    const form = catalog.forms.get(body.form.form)
+    if (!form) throw notFound('Form')
+    const values = checkForm(form, body.form.formFields)
+    const existing = (
+      await tx.query<{ id: string }>('select id from order_form_entries where order_id = $1 and form_id = $2', [
+        order.id,
+        form.id,
+      ])
+    ).rows[0]
+    if (existing)
+      throw new HttpError(409, 'form_exists', `This form is filled in already: PUT /order_forms/${existing.id}`)
+    await tx.query('insert into order_form_entries (id, order_id, form_id, field_values) values ($1, $2, $3, $4)', [
+      randomUUID(),
+      order.id,
+      form.id,
+      values,
+    ])
+    await refresh(tx, catalog, order.id)
+    return order.id
+  })
+
+/** C §7 order forms update (B §4 custom form: existing data uses update). */
+export const updateFormEntry = async (
+  db: Database,
+  viewer: Viewer,
+  entryId: string,
+  body: OrderFormRequest,
+  expected: Expected,
+) =>
+  db.transaction(async (tx) => {
+    const entry = (
+      await tx.query<{ order_id: string; form_id: string }>(
+        'select order_id, form_id from order_form_entries where id = $1',
+        [entryId],
+      )
+    ).rows[0]
+    if (!entry) throw notFound('Order form')
+    const order = await ownedOrder(tx, viewer, entry.order_id, true, 'Order form')
+    checkVersion(order, expected)
+    const mismatch: Record<string, string> = {}
+    if (body.form.order !== entry.order_id) mismatch['form.order'] = 'Not the order of this entry'
+    if (body.form.form !== entry.form_id) mismatch['form.form'] = 'Not the form of this entry'
+    if (Object.keys(mismatch).length > 0) throw new HttpError(400, 'bad_request', 'Invalid order form', mismatch)
+    const catalog = await catalogFor(tx, order)
+    const form = catalog.forms.get(entry.form_id)
+    if (!form) throw notFound('Form')
+    const values = checkForm(form, body.form.formFields)
+    await tx.query('update order_form_entries set field_values = $2, updated_at = now() where id = $1', [
+      entryId,
+      values,
+    ])
+    await refresh(tx, catalog, order.id)
+    return order.id
+  })
+
+/**
+ * B §7 GET /product_option_groups/{id}: a group with its options, found in the product set that holds it (an
+ * image-level group, or one of a product). Photos are opaque here, so every option is offered for every photo.
+ */
+export const findOptionGroup = async (db: Queryable, id: string): Promise<ProductOptionGroup | null> => {
+  const owner = (
+    await db.query<{ product_set_id: string }>('select product_set_id from option_groups where id = $1', [id])
+  ).rows[0]
+  const set = owner && (await findProductSet(db, owner.product_set_id))
+  if (!set) return null
+  const products = set.categories.flatMap((c) => c.products.flatMap((p) => [p, ...p.products]))
+  const groups = [...set.imageProductOptionGroups, ...products.flatMap((p) => p.productOptionGroups)]
+  return groups.find((g) => g.id === id) ?? null
+}
