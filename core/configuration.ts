@@ -77,11 +77,25 @@ export const defaultOptions = (groups: readonly GroupLike[]): Record<string, Sto
     }),
   )
 
+/**
+ * A fresh configuration: default options, and for a build-your-own package its mandatory children already chosen
+ * at their required quantity (B §5: mandatory children's quantities must equal their quantityLimit).
+ */
 export const emptyDraft = (product: ConfigurableProduct): ItemDraft => ({
   quantity: 1,
   options: defaultOptions(product.productOptionGroups),
   nodes: [],
-  children: [],
+  children: product.isByo
+    ? product.products
+        .filter((child) => child.isMandatory)
+        .map((child) => ({
+          key: `mandatory-${child.id}`,
+          productId: child.id,
+          quantity: child.quantityLimit ?? 1,
+          options: defaultOptions(child.productOptionGroups),
+          nodes: [],
+        }))
+    : [],
 })
 
 const hasBackground = (groups: readonly GroupLike[], options: GroupValues) =>

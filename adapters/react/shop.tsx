@@ -6,6 +6,7 @@ import type { Order } from '../../core/schemas/order'
 import type { Subject } from '../../core/schemas/photos'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
 import type { ClientSession } from '../../core/schemas/session'
+import { catalogMachine, catalogPosition } from '../../machines/catalog'
 import { confirmMachine } from '../../machines/confirm'
 import { imageChooserMachine } from '../../machines/imageChooser'
 import { notificationsMachine } from '../../machines/notifications'
@@ -187,4 +188,11 @@ export const useImageChooser = (onPick: (imageId: string, imageCropId: string) =
     [],
   )
   return useActor(logic)
+}
+
+/** The catalog machine following the address: /catalog or /catalog/category/{slug} (B §2). */
+export const useCatalog = (slugs: readonly string[], slug: string | null) => {
+  const [snapshot, send] = useActor(catalogMachine, { input: { slugs, slug } })
+  useEffect(() => send({ type: 'category.select', slug }), [slug, send])
+  return catalogPosition(snapshot)
 }

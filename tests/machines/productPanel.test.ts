@@ -4,7 +4,7 @@ import { type ActorRefFrom, createActor, fromPromise } from 'xstate'
 import { confirmMachine } from '../../machines/confirm'
 import { productPanelMachine } from '../../machines/productPanel'
 import { fixtures } from './fixtures'
-import { loadScenarios, replay, type Scenario } from './replay'
+import { loadScenarios, replay } from './replay'
 
 const scenarios = loadScenarios(join(import.meta.dirname, 'scenarios/productPanel'))
 
@@ -19,7 +19,7 @@ describe('product panel scenarios (B §4, B §5)', () => {
     if (scenario.expect.context) expect(snapshot.context).toMatchObject(scenario.expect.context)
     for (const [name, inputs] of Object.entries(scenario.expect.calls ?? {}))
       expect(calls[name] ?? []).toMatchObject(inputs)
-    const expectedToasts = (scenario.expect as Scenario['expect'] & { notified?: unknown[] }).notified
+    const expectedToasts = scenario.expect.notified
     if (expectedToasts) expect(notified).toMatchObject(expectedToasts)
   })
 

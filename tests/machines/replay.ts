@@ -19,6 +19,8 @@ export type Scenario = {
     context?: Record<string, unknown>
     output?: unknown
     calls?: Record<string, unknown[]>
+    /** Further expectations a machine's test reads (toasts asked for, derived positions...). */
+    [more: string]: unknown
   }
 }
 

@@ -13,7 +13,7 @@ describe('startup machine scenarios (B §4)', () => {
       forgotten = true
     }
     const { snapshot, calls } = await replay(startupMachine, scenario, actors, { forgetSubject })
-    expect(forgotten).toBe((scenario.expect as { forgotten?: boolean }).forgotten ?? false)
+    expect(forgotten).toBe(scenario.expect.forgotten ?? false)
     expect(snapshot.matches(scenario.expect.state)).toBe(true)
     if (scenario.expect.context) expect(snapshot.context).toMatchObject(scenario.expect.context)
     for (const [name, inputs] of Object.entries(scenario.expect.calls ?? {})) expect(calls[name] ?? []).toEqual(inputs)

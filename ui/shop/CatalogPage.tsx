@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'wouter'
+import { useCatalog } from '../../adapters/react/shop'
 import type { Category, ProductSet } from '../../core/schemas/productSet'
 import type { Stage } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
@@ -19,10 +20,14 @@ export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
   const formatPrice = (amount: number) => formatMoney(amount, currency, locale)
   const banner =
     stage?.multiChildOrdering && stage.multiChildOrderBannerHeading ? <MultiChildBanner stage={stage} /> : null
-  const index = slug === null ? 0 : categories.findIndex((c) => c.slug === slug)
-  const category = categories[index]
-  const previous = categories[index - 1]
-  const next = categories[index + 1]
+  const position = useCatalog(
+    categories.map((c) => c.slug),
+    slug,
+  )
+  const bySlug = (s: string | null) => categories.find((c) => c.slug === s)
+  const category = bySlug(position.current)
+  const previous = bySlug(position.previous)
+  const next = bySlug(position.next)
   return (
     <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 pt-4 pb-28 grid-cols-[minmax(0,1fr)] md:grid-cols-[16rem_minmax(0,1fr)]">
       <CategoryList categories={categories} current={category?.id ?? null} />

@@ -76,6 +76,7 @@ export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Pr
           )}
         </div>
         {product.information.text && <p className="text-sm text-stone-600">{product.information.text}</p>}
+        <PackageContent product={product} />
         <Price product={product} formatPrice={formatPrice} />
         <Discounts product={product} formatPrice={formatPrice} />
         <Tiers product={product} formatPrice={formatPrice} />
@@ -221,5 +222,24 @@ const LockExplanation = (props: {
         </ul>
       </PopoverPanel>
     </Popover>
+  )
+}
+
+/** B §2 package content with quantities, unless the package hides it (isPackageContentHidden). */
+const PackageContent = ({ product }: { product: Product }) => {
+  if (product.isByo || product.isPackageContentHidden || product.products.length === 0) return null
+  return (
+    <div className="text-sm text-stone-700">
+      <span className="font-medium">
+        <FormattedMessage id="product.package_contains" />
+      </span>
+      <ul className="list-disc pl-5" data-testid="package-content">
+        {product.products.map((child) => (
+          <li key={child.id}>
+            {child.information.label} × {child.quantityLimit ?? 1}
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

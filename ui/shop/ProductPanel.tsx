@@ -40,7 +40,7 @@ export const ProductPanel = ({ snapshot, send, view, productSet, formatPrice }: 
       <Modal
         open={open}
         onClose={saving ? null : () => send({ type: 'panel.cancel' })}
-        title={product.information.label}
+        title={product.parameters.modalTitle ?? product.information.label}
         size="lg"
         footer={
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -77,7 +77,9 @@ export const ProductPanel = ({ snapshot, send, view, productSet, formatPrice }: 
           </div>
         }
       >
-        {product.information.text && <p className="mb-3 text-stone-600">{product.information.text}</p>}
+        {(product.parameters.modalBody ?? product.information.text) && (
+          <p className="mb-3 text-stone-600">{product.parameters.modalBody ?? product.information.text}</p>
+        )}
         {product.nodes.length > 0 && (
           <section className="mb-4 grid gap-3 sm:grid-cols-2">
             {product.nodes.map((node) => (

@@ -134,3 +134,13 @@ describe('B §5 option defaults and the request body (C §7)', () => {
     expect(JSON.stringify(body)).not.toMatch(/retailAmount|subTotal|price/)
   })
 })
+
+describe('B §5 build-your-own: mandatory children', () => {
+  it('a fresh configuration already holds each mandatory child at its required quantity', () => {
+    const classPhoto = product({ id: 'class', isMandatory: true, quantityLimit: 1, productCost: 1 })
+    const print = product({ id: 'print', productCost: 4 })
+    const draft = emptyDraft(product({ isByo: true, productQuantity: 10, products: [classPhoto, print] }))
+    expect(draft.children).toEqual([{ key: 'mandatory-class', productId: 'class', quantity: 1, options: {}, nodes: [] }])
+    expect(emptyDraft(product({ products: [classPhoto] })).children).toEqual([])
+  })
+})

@@ -1,0 +1,45 @@
+import { assign, setup } from 'xstate'
+
+export type CatalogInput = { slugs: readonly string[]; slug: string | null }
+
+const indexOf = (slugs: readonly string[], slug: string | null) => (slug === null ? 0 : slugs.indexOf(slug))
+
+/**
+ * B §4 catalog: the product set's categories, or an empty state without any; a category can be selected. /catalog
+ * shows the first one (B §2); an unknown slug selects nothing, so the page says the category does not exist.
+ */
+export const catalogMachine = setup({
+  types: {} as {
+    context: { slugs: readonly string[]; current: number }
+    input: CatalogInput
+    events: { type: 'category.select'; slug: string | null }
+  },
+}).createMachine({
+  id: 'catalog',
+  context: ({ input }) => ({ slugs: input.slugs, current: indexOf(input.slugs, input.slug) }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [{ guard: ({ context }) => context.slugs.length === 0, target: 'empty' }, { target: 'browsing' }],
+    },
+    empty: {},
+    browsing: {
+      on: {
+        'category.select': {
+          actions: assign({
+            current: ({ context, event }) => indexOf(context.slugs, event.slug),
+          }),
+        },
+      },
+    },
+  },
+})
+
+type CatalogSnapshot = { context: { slugs: readonly string[]; current: number } }
+
+/** The selected category and its neighbours, for the previous and next buttons (B §2). */
+export const catalogPosition = ({ context }: CatalogSnapshot) => ({
+  current: context.slugs[context.current] ?? null,
+  previous: context.current > 0 ? (context.slugs[context.current - 1] ?? null) : null,
+  next: context.current >= 0 ? (context.slugs[context.current + 1] ?? null) : null,
+})
