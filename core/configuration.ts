@@ -1,6 +1,9 @@
 // What a shopper has configured for one product before it is added (B §4 product panel, B §5 package and product
 // completeness), and whether it is complete. The browser enables Add with it; the server re-checks every request.
-import { type ByoIssue, type ByoPackage, type ByoSelection, byoIssues } from './credits'
+
+import { type ByoIssue, type ByoPackage, type ByoSelection, byoIssues, childQuantityLimit } from './credits'
+import type { CropBox } from './cropBox'
+import type { Rotation } from './images'
 import {
   chosenOptionIds,
   type GroupDependency,
@@ -18,6 +21,9 @@ export type NodeChoice = {
   imageCropId: string | null
   /** The background option chosen for this node (green screen). */
   backgroundOptionId: string | null
+  /** B §4 crop: the shopper's crop and rotation of the photo; absent until cropped. */
+  crop?: CropBox | null
+  rotation?: Rotation
 }
 
 /** A product chosen inside a build-your-own package; `key` tells two choices of one product apart. */
@@ -184,6 +190,8 @@ const nodesBody = (nodes: readonly NodeChoice[]) =>
       image: n.imageId as string,
       imageCrop: n.imageCropId,
       productOption: n.backgroundOptionId,
+      ...(n.crop !== undefined ? { crop: n.crop } : {}),
+      ...(n.rotation !== undefined ? { rotation: n.rotation } : {}),
     }))
 
 /** The orderItem part of C §7 create or update order item: choices only, never a price. */
@@ -198,3 +206,11 @@ export const draftToOrderItem = (draft: ItemDraft) => ({
     nodes: nodesBody(c.nodes),
   })),
 })
+
+/** B §5: how many of a chosen child this selection may hold, given the package's other choices; null is unlimited. */
+export const childLimit = (product: ConfigurableProduct, draft: ItemDraft, childKey: string): number | null => {
+  const chosen = draft.children.find((c) => c.key === childKey)
+  const pkg = byoPackageOf(product)
+  const child = pkg.products.find((p) => p.id === chosen?.productId)
+  return child ? childQuantityLimit(pkg, child, byoSelectionsOf(product, draft), childKey) : 0
+}

@@ -1,13 +1,16 @@
-import { assign, fromPromise, not, setup } from 'xstate'
+import { and, assign, fromPromise, not, setup } from 'xstate'
 import {
   addsDirectly,
   type ChildDraft,
   type ConfigurationIssue,
+  childLimit,
   configurationIssues,
   emptyDraft,
   type ItemDraft,
   type NodeChoice,
 } from '../core/configuration'
+import type { CropBox } from '../core/cropBox'
+import type { Rotation } from '../core/images'
 import { chooseOption, type StoredOption } from '../core/options'
 import { clampQuantity, quantityBounds, stepDown, stepUp } from '../core/quantity'
 import { exclusiveConflicts, removalDependents } from '../core/rules'
@@ -40,6 +43,7 @@ export type PanelEvent =
   | ({ type: 'option.form'; groupId: string; fieldId: string; value: unknown } & Target)
   | ({ type: 'node.image'; nodeId: string; imageId: string; imageCropId: string | null } & Target)
   | ({ type: 'node.background'; nodeId: string; optionId: string } & Target)
+  | ({ type: 'node.crop'; nodeId: string; crop: CropBox | null; rotation: Rotation } & Target)
   | { type: 'child.add'; productId: string }
   | { type: 'child.remove'; childKey: string }
   | { type: 'child.quantity'; childKey: string; text: string }
@@ -54,6 +58,8 @@ export type PanelContext = {
   nextChildKey: number
   /** Whether the save under way adds a new item or updates the existing one (fixed when the save starts). */
   updating: boolean
+  /** The sub-form is on screen (not for a direct add, which never shows it). */
+  showing: boolean
 }
 
 /** The order item of this product, if the order has one (B §4: the button then reads Modify). */
@@ -92,6 +98,8 @@ export const draftFromItem = (item: OrderItem): ItemDraft => {
       imageId: n.image,
       imageCropId: n.imageCrop,
       backgroundOptionId: n.productOption,
+      crop: n.crop,
+      rotation: n.rotation,
     }))
   return {
     quantity: item.quantity,
@@ -195,13 +203,16 @@ export const productPanelMachine = setup({
     error: null,
     nextChildKey: 0,
     updating: false,
+    showing: false,
   }),
   initial: 'closed',
   on: { 'order.sync': { actions: assign({ order: ({ event }) => event.order }) } },
   states: {
     closed: {
+      entry: assign({ showing: false }),
       on: {
         'panel.open': [
+          { guard: and(['directAdd', 'conflicts']), target: 'confirmingReplace' },
           { guard: 'directAdd', target: 'saving' },
           {
             target: 'open',
@@ -219,6 +230,7 @@ export const productPanelMachine = setup({
       },
     },
     open: {
+      entry: assign({ showing: true }),
       on: {
         'panel.cancel': { target: 'closed', actions: assign({ incomplete: false, error: null }) },
         'panel.submit': [
@@ -295,7 +307,13 @@ export const productPanelMachine = setup({
           actions: assign({
             draft: ({ context, event }) =>
               edit(context.draft, event.childKey, (part) =>
-                setNode(part, event.nodeId, { imageId: event.imageId, imageCropId: event.imageCropId }),
+                // A crop belongs to its photo: another photo starts uncropped (B §4 crop).
+                setNode(part, event.nodeId, {
+                  imageId: event.imageId,
+                  imageCropId: event.imageCropId,
+                  crop: null,
+                  rotation: 0,
+                }),
               ),
           }),
         },
@@ -304,6 +322,14 @@ export const productPanelMachine = setup({
             draft: ({ context, event }) =>
               edit(context.draft, event.childKey, (part) =>
                 setNode(part, event.nodeId, { backgroundOptionId: event.optionId }),
+              ),
+          }),
+        },
+        'node.crop': {
+          actions: assign({
+            draft: ({ context, event }) =>
+              edit(context.draft, event.childKey, (part) =>
+                setNode(part, event.nodeId, { crop: event.crop, rotation: event.rotation }),
               ),
           }),
         },
@@ -335,7 +361,15 @@ export const productPanelMachine = setup({
             draft: ({ context, event }) => ({
               ...context.draft,
               children: context.draft.children.map((c) =>
-                c.key === event.childKey ? { ...c, quantity: clampQuantity(event.text, NO_BOUNDS) } : c,
+                c.key === event.childKey
+                  ? {
+                      ...c,
+                      quantity: clampQuantity(event.text, {
+                        tiers: null,
+                        limit: childLimit(context.product, context.draft, c.key),
+                      }),
+                    }
+                  : c,
               ),
             }),
           }),
@@ -461,8 +495,6 @@ export const productPanelMachine = setup({
     },
   },
 })
-
-const NO_BOUNDS = { tiers: null, limit: null }
 
 const removed = (context: PanelContext) => ({
   level: 'success' as const,

@@ -26,13 +26,18 @@ const subjectSelect = `
   join client_sessions cs on cs.id = s.client_session_id
   join stages st on st.client_session_id = s.client_session_id`
 
-/** The subject's own photos, in the order of its galleries. */
+/**
+ * The photos a subject's family can order from: the subject's own, then those of the session-wide galleries (class
+ * and group photos), each in gallery order.
+ */
 export const subjectImages = async (db: Queryable, subjectId: string): Promise<ImageCrop[]> =>
   (
     await db.query<CropRow>(
       `select ${cropColumns} from images i join image_crops c on c.image_id = i.id and c.type = 'original'
        join galleries g on g.id = i.gallery_id
-       where i.subject_id = $1 order by g.position, g.label, i.position`,
+       where i.subject_id = $1
+          or (g.subject_id is null and g.client_session_id = (select client_session_id from subjects where id = $1))
+       order by g.subject_id is null, g.position, g.label, i.position`,
       [subjectId],
     )
   ).rows.map(toCrop)

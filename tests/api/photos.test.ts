@@ -171,14 +171,17 @@ describe('B §7 GET /client_sessions/{id}/subjects?password= (access code)', () 
       grade: 'Grade 3',
       teacher: 'Ms. Rivera',
       clientSession: RE_ORDER,
-      yearbookSelectionAvailable: false,
+      // The demo re-order stage collects (optional) yearbook photos and Emma has none chosen yet.
+      yearbookSelectionAvailable: true,
     })
     // Its own gallery first, then the session-wide one.
     expect(emma?.galleries.map((g) => [g.label, g.imageCount])).toEqual([
       ['Emma Johnson', 4],
       ['Class photos', 2],
     ])
-    expect(emma?.images.map((c) => c.poseId)).toEqual(['emma-1', 'emma-2', 'emma-3', 'emma-4'])
+    // Her own poses, then the class photos of the session (what her family can order from).
+    expect(emma?.images.map((c) => c.poseId)).toEqual(['emma-1', 'emma-2', 'emma-3', 'emma-4', null, null])
+    expect(emma?.images.slice(4).every((c) => c.image.tags.includes('group'))).toBe(true)
   })
 
   it('once unlocked: the subject by session and by id, its images and its gallery', async () => {
@@ -188,7 +191,11 @@ describe('B §7 GET /client_sessions/{id}/subjects?password= (access code)', () 
       'Emma Johnson',
     )
     const { data } = await decode(SubjectImagesResponse, await api.get(`/subjects/${EMMA}/images`, emmaParent))
-    expect(data.images.map((c) => c.id)).toEqual([1, 2, 3, 4].map(emmaCrop))
+    expect(data.images.map((c) => c.id)).toEqual([
+      ...[1, 2, 3, 4].map(emmaCrop),
+      demoId('crop:grade-3'),
+      demoId('crop:grade-5'),
+    ])
     const page = await decode(GalleryImagesResponse, await api.get(`/galleries/${EMMA_GALLERY}/images`, emmaParent))
     expect(page.gallery.images).toHaveLength(4)
   })
@@ -307,6 +314,10 @@ describe('B §7 POST /yearbook_selections', () => {
     json('POST', '/yearbook_selections', token, { yearbook_selection: { storeUser, subject, images } })
 
   it('is 409 while the stage does not collect yearbook photos', async () => {
+    await api.db.query(
+      `update stages set settings = settings || '{"yearbookSelection": false}'::jsonb where client_session_id = $1`,
+      [RE_ORDER],
+    )
     const res = await select(emmaParent, [emmaImage(1)])
     expect(res.status).toBe(409)
     expect((await errorOf(res)).code).toBe('yearbook_unavailable')

@@ -158,4 +158,8 @@ Object.assign(fixtures, {
     exclusiveProductGroups: [],
   },
   'order:afterSave': { id: id(50) },
+  'order:rivalOfDirect': {
+    items: [orderItemFixture(id(43), id(35), 'Single digital image')],
+    exclusiveProductGroups: [[id(32), id(35)]],
+  },
 })

@@ -11,14 +11,14 @@ export const Modal = (props: {
   title: ReactNode
   children: ReactNode
   footer?: ReactNode
-  size?: 'md' | 'lg'
+  size?: 'sm' | 'md' | 'lg'
 }) => (
-  <Dialog open={props.open} onClose={() => props.onClose?.()} className="relative z-40">
+  <Dialog open={props.open} onClose={() => props.onClose?.()} className="fixed inset-0 z-40">
     <DialogBackdrop className="fixed inset-0 bg-stone-900/50" />
     <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
       <DialogPanel
         className={`flex max-h-dvh w-full flex-col bg-white shadow-xl sm:max-h-[90dvh] sm:rounded-2xl ${
-          props.size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'
+          props.size === 'lg' ? 'sm:max-w-3xl' : props.size === 'sm' ? 'sm:max-w-sm' : 'sm:max-w-lg'
         }`}
       >
         <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">

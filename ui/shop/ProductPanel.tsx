@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { ChildDraft } from '../../core/configuration'
-import { byoPackageOf, byoSelectionsOf } from '../../core/configuration'
+import { byoPackageOf, byoSelectionsOf, childLimit } from '../../core/configuration'
 import { creditsRemaining, creditsUsed, extraCreditCost, extraCredits, isChildSelectable } from '../../core/credits'
 import { visibleGroups } from '../../core/options'
 import { isAtPoseLimit } from '../../core/poses'
@@ -31,8 +31,15 @@ export const ProductPanel = ({ snapshot, send, view, productSet, formatPrice }: 
   const { product, draft } = context
   const { item, bounds } = view
   const saving = snapshot.matches('saving')
-  const open = snapshot.matches('open') || saving || snapshot.matches('confirmingReplace')
+  const open = context.showing
   const confirm = snapshot.children.confirm as ActorRefFrom<typeof confirmMachine> | undefined
+  // Nested inside the open panel so the two dialogs stack; on its own for a direct add.
+  const confirmDialog = confirm && (
+    <ConfirmDialog
+      actor={confirm}
+      body={snapshot.matches('confirmingRemoval') ? 'confirm.remove_dependents_body' : 'confirm.exclusive_body'}
+    />
+  )
   const showQuantity = product.quantityLimit !== 1 && !product.isMandatory
   const chosenPhotos = draft.nodes.flatMap((n) => (n.imageId ? [{ imageId: n.imageId }] : []))
   return (
@@ -149,13 +156,9 @@ export const ProductPanel = ({ snapshot, send, view, productSet, formatPrice }: 
             )}
           </div>
         )}
+        {confirmDialog}
       </Modal>
-      {confirm && (
-        <ConfirmDialog
-          actor={confirm}
-          body={snapshot.matches('confirmingRemoval') ? 'confirm.remove_dependents_body' : 'confirm.exclusive_body'}
-        />
-      )}
+      {!open && confirmDialog}
     </>
   )
 }
@@ -270,6 +273,16 @@ const Package = (props: {
                 send={send}
                 childKey={child.key}
               />
+              {!childProduct.isMandatory && childLimit(product, draft, child.key) !== 1 && (
+                <QuantityInput
+                  value={child.quantity}
+                  atLimit={child.quantity >= (childLimit(product, draft, child.key) ?? Number.POSITIVE_INFINITY)}
+                  onCommit={(text) => send({ type: 'child.quantity', childKey: child.key, text })}
+                  onStep={(by) =>
+                    send({ type: 'child.quantity', childKey: child.key, text: String(child.quantity + by) })
+                  }
+                />
+              )}
               {!childProduct.isMandatory && (
                 <button
                   type="button"

@@ -1,0 +1,162 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoId } from '../../server/seed/ids'
+import { launchBrowser, type RunningServer, screenshot, startServer, stopServer } from './harness'
+import { addToOrder, choosePhoto, enterAccessCode, openProduct, productCard, tabTo, toast } from './shopper'
+
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  if (server) await stopServer(server)
+})
+
+const newPage = async (width = 1280): Promise<Page> =>
+  (await browser.newContext({ viewport: { width, height: 900 } })).newPage()
+
+const spring = demoId('session:spring-reorders')
+const category = async (page: Page, slug: string) => {
+  await page.goto(`${server.url}/cart/${spring}/catalog/category/${slug}`)
+  await page.getByTestId('products').waitFor()
+}
+const orderTotal = (page: Page) => page.getByTestId('order-total').innerText()
+
+describe('issue 4: configuring products in Chromium', () => {
+  it('keyboard alone configures and adds a product, and a reload keeps the order (B §3, C §4)', async () => {
+    const page = await newPage()
+    await page.goto(`${server.url}/cart/${demoId('session:fall-picture-day')}/catalog`)
+    await page.getByRole('heading', { name: 'Packages', level: 2 }).waitFor()
+    await tabTo(page, 'Select')
+    await page.keyboard.press('Enter')
+    const panel = page.getByRole('dialog', { name: 'Package A' })
+    await panel.waitFor()
+    await tabTo(page, /^Lustre/)
+    await page.keyboard.press('ArrowDown')
+    expect(await panel.getByRole('radio', { name: /Metallic/ }).isChecked()).toBe(true)
+    await tabTo(page, 'Add to order')
+    await page.keyboard.press('Enter')
+    await toast(page, 'Package A was added to your order.').waitFor()
+    // Package A $39 with a Metallic finish +$4, priced by the server.
+    expect(await orderTotal(page)).toContain('$43.00')
+    await page.reload()
+    await productCard(page, 'Package A').getByText('In your order: 1').waitFor()
+    expect(await orderTotal(page)).toContain('$43.00')
+    await productCard(page, 'Package A').getByRole('button', { name: 'Modify' }).waitFor()
+  })
+
+  it('adds one product of each type, with a locked product unlocked and an exclusive group confirmed', async () => {
+    const page = await newPage()
+    await enterAccessCode(page, server.url, 'EMMA-2026')
+
+    // Informational, with a required text left empty: the incomplete message, nothing added (B §4, B §5).
+    await category(page, 'add-ons')
+    const locked = productCard(page, 'Collection wallet add-on')
+    expect(await locked.getByRole('button', { name: 'Select' }).isDisabled()).toBe(true)
+    await locked.getByRole('button', { name: 'Why is this unavailable?' }).click()
+    await page
+      .getByTestId('unmet-rules')
+      .getByText(/something from Collections/)
+      .waitFor()
+    await page.keyboard.press('Escape')
+    const retake = await openProduct(page, 'Retake request')
+    await retake.getByRole('button', { name: 'Add to order' }).click()
+    await retake.getByRole('alert').getByText('Please complete every required choice').waitFor()
+    expect(await orderTotal(page)).toContain('No items')
+    await retake.getByLabel('Reason for the retake').fill('Eyes closed in every pose')
+    await addToOrder(page, retake, 'Retake request')
+
+    // Custom: a print from a photo.
+    await category(page, 'portraits')
+    const print = await openProduct(page, '8×10 print')
+    await choosePhoto(page, print)
+    await addToOrder(page, print, '8×10 print')
+
+    // Package: unlocks the add-on (B §4 business-rule buttons).
+    await category(page, 'collections')
+    const classic = await openProduct(page, 'Classic Package')
+    await choosePhoto(page, classic)
+    await addToOrder(page, classic, 'Classic Package')
+    await category(page, 'add-ons')
+    const addOn = await openProduct(page, 'Collection wallet add-on')
+    await choosePhoto(page, addOn)
+    await addToOrder(page, addOn, 'Collection wallet add-on')
+
+    // Digital, then digitalBulk added directly: the exclusive group asks before replacing (B §4, C §4).
+    await category(page, 'digital')
+    const single = await openProduct(page, 'Single digital image')
+    await choosePhoto(page, single)
+    await addToOrder(page, single, 'Single digital image')
+    await productCard(page, 'All digital images').getByRole('button', { name: 'Add to order' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Replace the items that cannot be combined?' })
+    await confirm.getByText(/Single digital image/).waitFor()
+    await screenshot(page, 'catalog-exclusive-confirm')
+    await confirm.getByRole('button', { name: 'Yes' }).click()
+    await toast(page, 'All digital images was added to your order.').waitFor()
+    await productCard(page, 'All digital images').getByText('In your order: 1').waitFor()
+    expect(await productCard(page, 'Single digital image').getByText('In your order').count()).toBe(0)
+
+    // Bundle and direct fulfillment.
+    await category(page, 'keepsakes')
+    const bundle = await openProduct(page, 'Grandparent gift bundle')
+    await choosePhoto(page, bundle)
+    await addToOrder(page, bundle, 'Grandparent gift bundle')
+    const calendar = await openProduct(page, 'Desk calendar')
+    await choosePhoto(page, calendar)
+    await addToOrder(page, calendar, 'Desk calendar')
+    expect(await orderTotal(page)).toContain('7 items')
+    await screenshot(page, 'catalog-keepsakes')
+  })
+
+  it('fills a build-your-own package to its credits, then one over with the extra cost shown (B §5)', async () => {
+    const page = await newPage(390)
+    await enterAccessCode(page, server.url, 'LIAM-2026')
+    await category(page, 'collections')
+    const panel = await openProduct(page, 'Build Your Own Collection', 'Build your collection')
+    // The mandatory class photo is already chosen; it needs its photo.
+    await panel.getByTestId('package-child').filter({ hasText: 'Class photo 8×10' }).waitFor()
+    const add = async (label: string) => {
+      const select = panel.getByTestId('add-next')
+      const value = await select.locator('option', { hasText: label }).first().getAttribute('value')
+      await select.selectOption(value ?? '')
+      const child = panel.getByTestId('package-child').filter({ hasText: label })
+      await child.waitFor()
+    }
+    for (const label of ['8×10 print', '5×7 prints (pair)', 'Wallet sheet (8 wallets)']) await add(label)
+    const slots = panel.getByTestId('photo-slot')
+    for (let i = 0; i < (await slots.count()); i++) await choosePhoto(page, panel, i)
+    expect(await panel.getByTestId('credits').innerText()).toContain('10 of 10 credits used')
+    expect(await panel.getByTestId('extra-credits').count()).toBe(0)
+    await screenshot(page, 'byo-exact-phone')
+
+    await panel
+      .getByTestId('package-child')
+      .filter({ hasText: '8×10 print' })
+      .getByRole('button', { name: 'Remove' })
+      .click()
+    await add('Digital image')
+    await choosePhoto(page, panel, (await slots.count()) - 1)
+    expect(await panel.getByTestId('credits').innerText()).toContain('11 of 10 credits used')
+    expect(await panel.getByTestId('extra-credits').innerText()).toContain('1 extra credits: $6.00')
+    await addToOrder(page, panel, 'Build Your Own Collection')
+    // $55 and one extra credit at $6, priced by the server.
+    expect(await orderTotal(page)).toContain('$61.00')
+  })
+
+  it('a multi-pose package warns at its pose limit (B §5 pose limit)', async () => {
+    const page = await newPage()
+    await enterAccessCode(page, server.url, 'SOFIA-2026')
+    await category(page, 'collections')
+    const panel = await openProduct(page, 'Portrait Collection')
+    await choosePhoto(page, panel, 0, 0)
+    expect(await panel.getByTestId('pose-limit').count()).toBe(0)
+    await choosePhoto(page, panel, 1, 1)
+    await panel.getByTestId('pose-limit').getByText('You have chosen the 2 different photos').waitFor()
+    expect(await panel.getByTestId('pose-limit').innerText()).toContain('Each further photo adds $7.00')
+    await screenshot(page, 'multi-pose-limit')
+  })
+})
