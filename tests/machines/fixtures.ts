@@ -131,7 +131,24 @@ const orderItemFixture = (itemId: string, product: string, label: string, remove
   orderItems: [],
 })
 
+const orderFixture = (overrides: Record<string, unknown> = {}) => ({
+  id: id(60),
+  storeUser: 'u1',
+  isPreOrder: false,
+  subject: null,
+  clientSession: { id: 's1' },
+  clientSessionStage: { id: 'st1' },
+  orderItems: [],
+  ...overrides,
+})
+
 Object.assign(fixtures, {
+  'photos:two': [{ id: 'c1' }, { id: 'c2' }],
+  storedOrderId: id(60),
+  noStoredOrder: null,
+  'order:matching': orderFixture(),
+  'order:otherStage': orderFixture({ clientSessionStage: { id: 'st-old' } }),
+  'order:otherUser': orderFixture({ storeUser: 'u2' }),
   'product:plain': productFixture({ id: id(30), label: 'Photo magnet' }),
   'product:named': productFixture({ id: id(31), label: 'Name print', productOptionGroups: [nameGroup] }),
   'product:direct': productFixture({ id: id(32), label: 'All digital images', type: 'digitalBulk', quantityLimit: 1 }),
