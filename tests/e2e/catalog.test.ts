@@ -110,6 +110,16 @@ describe('issue 4: configuring products in Chromium', () => {
     await addToOrder(page, calendar, 'Desk calendar')
     expect(await orderTotal(page)).toContain('7 items')
     await screenshot(page, 'catalog-keepsakes')
+
+    // Removing the package that unlocked the add-on asks first and removes both (B §4 removal dependencies).
+    await category(page, 'collections')
+    const again = await openProduct(page, 'Classic Package')
+    await again.getByRole('button', { name: 'Remove' }).click()
+    const removal = page.getByRole('dialog', { name: 'Remove the items that go with it?' })
+    await removal.getByText(/Collection wallet add-on/).waitFor()
+    await removal.getByRole('button', { name: 'Yes' }).click()
+    await toast(page, 'Classic Package was removed from your order.').waitFor()
+    await page.getByTestId('order-total').getByText('5 items').waitFor()
   })
 
   it('fills a build-your-own package to its credits, then one over with the extra cost shown (B §5)', async () => {
