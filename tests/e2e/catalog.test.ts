@@ -1,27 +1,15 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { demoId } from '../../server/seed/ids'
-import { launchBrowser, type RunningServer, screenshot, startServer, stopServer } from './harness'
+import { screenshot, useShop } from './harness'
 import { addToOrder, choosePhoto, enterAccessCode, openProduct, productCard, tabTo, toast } from './shopper'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  if (server) await stopServer(server)
-})
-
-const newPage = async (width = 1280): Promise<Page> =>
-  (await browser.newContext({ viewport: { width, height: 900 } })).newPage()
+const shop = useShop()
+const { newPage } = shop
 
 const spring = demoId('session:spring-reorders')
 const category = async (page: Page, slug: string) => {
-  await page.goto(`${server.url}/cart/${spring}/catalog/category/${slug}`)
+  await page.goto(`${shop.url()}/cart/${spring}/catalog/category/${slug}`)
   await page.getByTestId('products').waitFor()
 }
 const orderTotal = (page: Page) => page.getByTestId('order-total').innerText()
@@ -29,7 +17,7 @@ const orderTotal = (page: Page) => page.getByTestId('order-total').innerText()
 describe('issue 4: configuring products in Chromium', () => {
   it('keyboard alone configures and adds a product, and a reload keeps the order (B §3, C §4)', async () => {
     const page = await newPage()
-    await page.goto(`${server.url}/cart/${demoId('session:fall-picture-day')}/catalog`)
+    await page.goto(`${shop.url()}/cart/${demoId('session:fall-picture-day')}/catalog`)
     await page.getByRole('heading', { name: 'Packages', level: 2 }).waitFor()
     await tabTo(page, 'Select')
     await page.keyboard.press('Enter')
@@ -51,7 +39,7 @@ describe('issue 4: configuring products in Chromium', () => {
 
   it('adds one product of each type, with a locked product unlocked and an exclusive group confirmed', async () => {
     const page = await newPage()
-    await enterAccessCode(page, server.url, 'EMMA-2026')
+    await enterAccessCode(page, shop.url(), 'EMMA-2026')
 
     // Informational, with a required text left empty: the incomplete message, nothing added (B §4, B §5).
     await category(page, 'add-ons')
@@ -124,7 +112,7 @@ describe('issue 4: configuring products in Chromium', () => {
 
   it('fills a build-your-own package to its credits, then one over with the extra cost shown (B §5)', async () => {
     const page = await newPage(390)
-    await enterAccessCode(page, server.url, 'LIAM-2026')
+    await enterAccessCode(page, shop.url(), 'LIAM-2026')
     await category(page, 'collections')
     const panel = await openProduct(page, 'Build Your Own Collection', 'Build your collection')
     // The mandatory class photo is already chosen; it needs its photo.
@@ -159,7 +147,7 @@ describe('issue 4: configuring products in Chromium', () => {
 
   it('a multi-pose package warns at its pose limit (B §5 pose limit)', async () => {
     const page = await newPage()
-    await enterAccessCode(page, server.url, 'SOFIA-2026')
+    await enterAccessCode(page, shop.url(), 'SOFIA-2026')
     await category(page, 'collections')
     const panel = await openProduct(page, 'Portrait Collection')
     await choosePhoto(page, panel, 0, 0)

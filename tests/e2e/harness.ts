@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 export const ARTIFACTS = join(process.cwd(), 'artifacts', 'e2e')
 
@@ -94,4 +95,30 @@ export const accessibilityProblems = async (page: Page) => {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.nodes.length})`)
   })
+}
+
+/**
+ * One built server on a fresh DATA_DIR and one Chromium for a test file: registers the hooks, hands out pages.
+ * Each page gets its own browser context, so its storage (token, order) starts empty like a new shopper's.
+ */
+export const useShop = () => {
+  let server: RunningServer | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    server = await startServer()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    if (server) await stopServer(server)
+  })
+  const running = () => {
+    if (!server || !browser) throw new Error('useShop: the server is not started')
+    return { server, browser }
+  }
+  return {
+    url: () => running().server.url,
+    newPage: async (width = 1280): Promise<Page> =>
+      (await running().browser.newContext({ viewport: { width, height: 900 } })).newPage(),
+  }
 }

@@ -1,36 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoId } from '../../server/seed/ids'
-import {
-  accessibilityProblems,
-  launchBrowser,
-  type RunningServer,
-  screenshot,
-  startServer,
-  stopServer,
-} from './harness'
+import { accessibilityProblems, screenshot, useShop } from './harness'
 
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  if (server) await stopServer(server)
-})
-
-const newPage = async (width = 1280): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
-  return context.newPage()
-}
+const shop = useShop()
+const { newPage } = shop
 
 describe('a new shopper in Chromium', () => {
   it('types a demo access code, lands in the demo store and walks to the next category', async () => {
     const page = await newPage()
-    await page.goto(server.url)
+    await page.goto(shop.url())
     await page.getByLabel('Access code').fill('maple-fall')
     await page.getByRole('button', { name: 'Open my shop' }).click()
 
@@ -62,7 +40,7 @@ describe('a new shopper in Chromium', () => {
 
   it('an unknown access code says so and keeps what was typed', async () => {
     const page = await newPage(390)
-    await page.goto(server.url)
+    await page.goto(shop.url())
     await page.getByLabel('Access code').fill('MAPLE-FAL')
     await page.getByRole('button', { name: 'Open my shop' }).click()
     await page
@@ -76,13 +54,13 @@ describe('a new shopper in Chromium', () => {
 
   it('the re-order shop starts on photos (B §2 root path)', async () => {
     const page = await newPage()
-    await page.goto(`${server.url}/cart/${demoId('session:spring-reorders')}`)
+    await page.goto(`${shop.url()}/cart/${demoId('session:spring-reorders')}`)
     await page.waitForURL(/\/galleries$/)
   })
 
   it('the catalog fits a phone screen', async () => {
     const page = await newPage(390)
-    await page.goto(`${server.url}/cart/${demoId('session:fall-picture-day')}/catalog/category/prints`)
+    await page.goto(`${shop.url()}/cart/${demoId('session:fall-picture-day')}/catalog/category/prints`)
     await page.getByRole('heading', { name: 'Prints', level: 2 }).waitFor()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
@@ -91,7 +69,7 @@ describe('a new shopper in Chromium', () => {
 
   it('a paused session shows the cart-unavailable page with a way home', async () => {
     const page = await newPage(390)
-    await page.goto(`${server.url}/cart/${demoId('session:summer-camp')}`)
+    await page.goto(`${shop.url()}/cart/${demoId('session:summer-camp')}`)
     await page.getByText('Ordering is closed for this shop right now.', { exact: false }).waitFor()
     expect(await page.getByRole('link', { name: 'Go to Homepage' }).getAttribute('href')).toBe('/')
     await screenshot(page, 'cart-unavailable-phone')
@@ -99,11 +77,11 @@ describe('a new shopper in Chromium', () => {
 
   it('an unknown session id shows the load-failure page, not a blank screen', async () => {
     const page = await newPage()
-    await page.goto(`${server.url}/cart/00000000-0000-4000-8000-000000000000/catalog`)
+    await page.goto(`${shop.url()}/cart/00000000-0000-4000-8000-000000000000/catalog`)
     await page.getByText('An error occurred loading this shopping cart. Please try again later.').waitFor()
     await page.getByRole('link', { name: 'Go to Homepage' }).click()
-    await page.waitForURL(`${server.url}/`)
-    await page.goto(`${server.url}/cart/not-a-session`)
+    await page.waitForURL(`${shop.url()}/`)
+    await page.goto(`${shop.url()}/cart/not-a-session`)
     await page.getByText('An error occurred loading this shopping cart.', { exact: false }).waitFor()
     await screenshot(page, 'load-failure')
   })
