@@ -129,3 +129,37 @@ export function validateForm(
 export function fieldPlaceholder(field: FormField): { readonly text: string; readonly optional: boolean } {
   return { text: field.placeholder ?? '', optional: field.required !== true }
 }
+
+/** B §3 form field parameters.choices: the codes and labels a choice field offers; malformed entries are skipped. */
+export function fieldChoices(field: FormField): { code: string; label: string; isDefault: boolean }[] {
+  const choices = field.parameters?.choices
+  if (!Array.isArray(choices)) return []
+  return choices.flatMap((c) => {
+    const choice = c as { code?: unknown; label?: unknown; isDefault?: unknown } | null
+    if (typeof choice?.code !== 'string' && typeof choice?.code !== 'number') return []
+    const code = String(choice.code)
+    return [
+      { code, label: typeof choice.label === 'string' ? choice.label : code, isDefault: choice.isDefault === true },
+    ]
+  })
+}
+
+const MULTI_CHOICE_TYPES = new Set(['multiple_choice'])
+
+/**
+ * What a new form starts with (B §3 choices isDefault, parameters.checked): the default choice of a choice field (all
+ * defaults of a multiple choice), and a checkbox's checked state. Fields without a default are left out.
+ */
+export function defaultFormValues(fields: readonly FormField[]): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.flatMap((field): [string, unknown][] => {
+      if (field.type === 'checkbox' && typeof field.parameters?.checked === 'boolean')
+        return [[String(field.id), field.parameters.checked]]
+      const defaults = fieldChoices(field)
+        .filter((c) => c.isDefault)
+        .map((c) => c.code)
+      if (defaults.length === 0) return []
+      return [[String(field.id), MULTI_CHOICE_TYPES.has(field.type) ? defaults : defaults[0]]]
+    }),
+  )
+}

@@ -4,6 +4,7 @@ import { errorBody, HttpError } from './http'
 import { configRoutes } from './routes/config'
 import type { AppEnv, Deps } from './routes/env'
 import { identityRoutes } from './routes/identity'
+import { imageOptionRoutes } from './routes/imageOptions'
 import { orderRoutes } from './routes/orders'
 import { photoRoutes } from './routes/photos'
 import { shopRoutes } from './routes/shop'
@@ -20,6 +21,7 @@ export const createApi = (deps: Deps) =>
     .use(bearerAuth)
     .route('/', shopRoutes)
     .route('/', orderRoutes)
+    .route('/', imageOptionRoutes)
     .route('/', photoRoutes)
     // A sub-app's notFound handler is not used once mounted, so unknown API routes end here.
     .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404))

@@ -37,7 +37,7 @@ type Shop = {
 
 const ShopContext = createContext<Shop | null>(null)
 
-const useShop = (): Shop => {
+export const useShop = (): Shop => {
   const shop = useContext(ShopContext)
   if (!shop) throw new Error('useShop outside ShopProvider')
   return shop
@@ -122,6 +122,9 @@ export const useToasts = () => {
   const { notifications } = useShop()
   return [useSelector(notifications, (s) => s.context.toasts), notifications.send] as const
 }
+
+/** Shows a toast (C §8) without following the list of toasts. */
+export const useNotify = () => useShop().notifications.send
 
 const panelOrderOf = (order: Order | null, productSet: ProductSet): PanelOrder => ({
   items: order?.orderItems ?? [],

@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { Id, Money, NonNegativeInt } from './common'
-import { ProductType } from './productSet'
+import { CropBox, Rotation } from './photos'
+import { OptionGroupType, ProductType } from './productSet'
 
 const PositiveInt = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1))
 
@@ -36,6 +37,9 @@ export const NodeInput = Schema.Struct({
   imageTypePreference: Schema.optionalKey(Schema.NullOr(ImageTypePreference)),
   /** A background option for this node (allowMultipleBackgrounds). */
   productOption: Schema.optionalKey(Schema.NullOr(Id)),
+  /** B §4 crop: the shopper's crop of the photo (fractions of the photo after its rotation), null for none. */
+  crop: Schema.optionalKey(Schema.NullOr(CropBox)),
+  rotation: Schema.optionalKey(Rotation),
 })
 export type NodeInput = typeof NodeInput.Type
 
@@ -90,6 +94,38 @@ export const OrderFormRequest = Schema.Struct({
 })
 export type OrderFormRequest = typeof OrderFormRequest.Type
 
+/** C §7 save image options: one entry per photo and image option group; a blank value clears that group. */
+export const ImageOptionInput = Schema.Struct({
+  image: Id,
+  productOptionGroup: Id,
+  /** The chosen option of a single-choice group (the same as its value). */
+  productOption: Schema.optionalKey(Schema.NullOr(Id)),
+  value: Schema.optionalKey(OptionValue),
+  notes: Schema.optionalKey(Schema.String),
+})
+export type ImageOptionInput = typeof ImageOptionInput.Type
+
+export const SaveImageOptionsRequest = Schema.Struct({ orderImageOptions: Schema.Array(ImageOptionInput) })
+export type SaveImageOptionsRequest = typeof SaveImageOptionsRequest.Type
+
+/** C §3 order image option: an image option group's choice for one photo of the order. */
+export const OrderImageOption = Schema.Struct({
+  id: Id,
+  image: Id,
+  productOptionGroup: Schema.Struct({
+    id: Id,
+    label: Schema.String,
+    type: OptionGroupType,
+    description: Schema.NullOr(Schema.String),
+  }),
+  productOption: Schema.NullOr(Id),
+  value: OptionValue,
+  notes: Schema.NullOr(Schema.String),
+  /** What the choice adds to the order, once for the photo. */
+  retailAmount: Money,
+})
+export type OrderImageOption = typeof OrderImageOption.Type
+
 /** C §3 order item option. `productOption` is the chosen option of a single-choice group. */
 export const OrderItemOption = Schema.Struct({
   productOptionGroup: Id,
@@ -108,6 +144,8 @@ export const OrderItemNode = Schema.Struct({
   imageCrop: Schema.NullOr(Id),
   imageTypePreference: Schema.NullOr(ImageTypePreference),
   productOption: Schema.NullOr(Id),
+  crop: Schema.NullOr(CropBox),
+  rotation: Rotation,
 })
 
 const itemFields = {
@@ -198,6 +236,7 @@ export const Order = Schema.Struct({
   }),
   subject: Schema.NullOr(Id),
   orderItems: Schema.Array(OrderItem),
+  orderImageOptions: Schema.Array(OrderImageOption),
   linkedOrders: Schema.Array(OrderSummary),
   orderFormEntrys: Schema.Array(Schema.Struct({ id: Id, form: Id, values: Schema.Record(Schema.String, FormValue) })),
   currency: Schema.String,
@@ -221,3 +260,6 @@ export const CreateOrderResponse = Schema.Struct({ data: OrderResponse })
 export const OrderItemResponse = Schema.Struct({ order: Order })
 
 export const OrderFormResponse = Schema.Struct({ data: Schema.Struct({ order: Order }) })
+
+/** C §7 save or remove image options: the order with its new totals. */
+export const OrderImageOptionsResponse = Schema.Struct({ order: Order })

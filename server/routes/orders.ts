@@ -28,10 +28,10 @@ import {
 } from '../services/orders'
 import type { AppEnv } from './env'
 
-const viewer = (c: Context<AppEnv>): Viewer => ({ storeUserId: c.var.storeUserId, isAdmin: c.var.isAdmin })
+export const viewer = (c: Context<AppEnv>): Viewer => ({ storeUserId: c.var.storeUserId, isAdmin: c.var.isAdmin })
 
 /** Optimistic concurrency: `If-Match: "<version>"` (or a bare number) makes a change conditional on the version. */
-const expectedVersion = (c: Context<AppEnv>): Expected => {
+export const expectedVersion = (c: Context<AppEnv>): Expected => {
   const header = c.req.header('if-match')
   if (header === undefined) return undefined
   const version = header.trim().match(/^(?:W\/)?"?(\d+)"?$/)?.[1]
@@ -44,7 +44,7 @@ const expectedVersion = (c: Context<AppEnv>): Expected => {
 const body = async (c: Context<AppEnv>) => c.req.json<unknown>()
 
 /** Answers with the order (and its version as ETag, for If-Match). */
-const sendOrder = async (c: Context<AppEnv>, orderId: string, status: 200 | 201, wrap: 'data' | 'plain' | 'form') => {
+export const sendOrder = async (c: Context<AppEnv>, orderId: string, status: 200 | 201, wrap: 'data' | 'plain' | 'form') => {
   const { order, previousOrder } = await getOrder(c.var.deps.db, viewer(c), orderId)
   c.header('ETag', `"${order.version}"`)
   if (wrap === 'data') return send(c, CreateOrderResponse, { data: { order, previousOrder } }, status)

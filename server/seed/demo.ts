@@ -1078,12 +1078,25 @@ const springAddOns: DemoCategory = {
   ],
 }
 
+/** Yearbook photos must carry the `yearbook` tag (server/seed/photos.ts gives it to poses 1 and 3). */
+const yearbookPoses: TagRule[] = [{ scope: 'yearbook', rule: 'filter', operator: 'ANY', tags: ['yearbook'] }]
+
 export const demoSessions: DemoSession[] = [
   {
     key: 'fall-picture-day',
     label: 'Maple Grove Elementary: Fall Picture Day 2026',
     accessCode: 'MAPLE-FALL',
-    stage: { label: 'Pre-order', type: 'pre-order', settings: {}, daysOpen: 14 },
+    // The last evenings before the deadline: a countdown in the warning colour (B §4, under 3 days left).
+    stage: {
+      label: 'Pre-order',
+      type: 'pre-order',
+      settings: {
+        bannerStyle: 'countdown',
+        bannerCountdownText: 'Picture-day prices end in',
+        bannerCountdownTooltip: 'Pre-orders placed by {dateTime} get the picture-day prices.',
+      },
+      daysOpen: 2,
+    },
     productSet: {
       key: 'fall-set',
       preOrder: true,
@@ -1098,7 +1111,21 @@ export const demoSessions: DemoSession[] = [
     stage: {
       label: 'Re-orders',
       type: 're-order',
-      settings: { startLocation: 'photos', imageCropping: true },
+      // An optional yearbook choice (offered after the photos, skippable); the catalog stays open to every student.
+      settings: {
+        startLocation: 'photos',
+        imageCropping: true,
+        favourites: { enabled: true, required: true },
+        yearbookSelection: true,
+        yearbookSelectionRequired: false,
+        minYearbookSelections: 1,
+        maxYearbookSelections: 2,
+        yearbookInstructions: 'Pick up to two portraits for the spring yearbook; the teacher chooses between them.',
+        yearbookSelectionTagRules: yearbookPoses,
+        bannerStyle: 'dateTime',
+        bannerDateTimeText: 'Re-orders are open until {dateTime}.',
+        bannerDateTimeTooltip: 'Orders placed by {date} are printed with the school batch and delivered to class.',
+      },
       daysOpen: 30,
     },
     productSet: {
@@ -1141,6 +1168,35 @@ export const demoSessions: DemoSession[] = [
     stage: { label: 'Paused', type: 'pause', settings: {}, daysOpen: 0 },
     productSet: {
       key: 'camp-set',
+      preOrder: false,
+      categories: [{ slug: 'prints', label: 'Prints', text: printsText, products: basicPrints }],
+    },
+  },
+  {
+    key: 'graduation',
+    label: 'Maple Grove Elementary: Grade 5 Graduation 2026',
+    accessCode: 'MAPLE-GRAD',
+    // A required yearbook choice: the catalog waits until it is made (B §2); a welcome message opens the shop.
+    stage: {
+      label: 'Graduation re-orders',
+      type: 're-order',
+      settings: {
+        startLocation: 'photos',
+        yearbookSelection: true,
+        yearbookSelectionRequired: true,
+        minYearbookSelections: 1,
+        maxYearbookSelections: 1,
+        yearbookInstructions: 'Choose the graduation portrait for the Grade 5 page of the yearbook.',
+        yearbookSelectionTagRules: yearbookPoses,
+        showWelcomeMessage: true,
+        welcomeHeading: 'Welcome to {sessionName}',
+        welcomeText:
+          'Congratulations to {subjectName} and the whole graduating class of {clientName}!\nChoose the portrait for the yearbook first, then order prints before {date}.',
+      },
+      daysOpen: 21,
+    },
+    productSet: {
+      key: 'graduation-set',
       preOrder: false,
       categories: [{ slug: 'prints', label: 'Prints', text: printsText, products: basicPrints }],
     },

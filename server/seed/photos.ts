@@ -93,6 +93,19 @@ export const demoSubjects: readonly DemoSubject[] = [
     backdrop: ['#bfe3d0', '#3f7f66'],
     photographed: false,
   },
+  {
+    key: 'mateo',
+    sessionKey: 'graduation',
+    accessCode: 'MATEO-2026',
+    firstName: 'Mateo',
+    lastName: 'Rossi',
+    grade: 'Grade 5',
+    teacher: 'Mr. Okafor',
+    homeRoom: '21',
+    look: { skin: '#e0ac84', hair: '#3b2314', shirt: '#1e3a8a', hairStyle: 'short' },
+    backdrop: ['#d7d2ee', '#4c4489'],
+    photographed: true,
+  },
 ]
 
 const CLASS_GALLERY = { key: 'spring-class', sessionKey: 'spring-reorders', label: 'Class photos' }

@@ -11,6 +11,7 @@ import {
   extraCredits,
   isChildSelectable,
 } from '../../core/credits'
+import { isCropInside } from '../../core/cropBox'
 import { FORM_ERRORS, validateForm } from '../../core/forms'
 import { itemPrice, optionsAmount } from '../../core/itemPrice'
 import { type Money, multiply, sum } from '../../core/money'
@@ -39,9 +40,11 @@ export type Catalog = {
   /** Every product, package children included. */
   everyProduct: Map<string, Product>
   forms: Map<string, ProductSet['forms'][number]>
+  /** B §4: whether shoppers may crop and rotate photos here (core/cropBox croppingAvailable). */
+  croppingAvailable: boolean
 }
 
-export const catalogOf = (set: ProductSet): Catalog => {
+export const catalogOf = (set: ProductSet, croppingAvailable: boolean): Catalog => {
   const topLevel = new Map<string, { product: Product; categoryId: string }>()
   const everyProduct = new Map<string, Product>()
   for (const category of set.categories)
@@ -50,7 +53,7 @@ export const catalogOf = (set: ProductSet): Catalog => {
       everyProduct.set(product.id, product)
       for (const child of product.products) everyProduct.set(child.id, child)
     }
-  return { set, topLevel, everyProduct, forms: new Map(set.forms.map((f) => [f.id, f])) }
+  return { set, topLevel, everyProduct, forms: new Map(set.forms.map((f) => [f.id, f])), croppingAvailable }
 }
 
 /** What a request asks for; an update merges its keys over the stored item first. */
@@ -77,6 +80,8 @@ export type ConfiguredNode = {
   imageCropId: string | null
   imageTypePreference: Exclude<NodeInput['imageTypePreference'], undefined>
   productOptionId: string | null
+  crop: Exclude<NodeInput['crop'], undefined>
+  rotation: Exclude<NodeInput['rotation'], undefined>
 }
 
 type Configured = { product: Product; quantity: number; options: ConfiguredOption[]; nodes: ConfiguredNode[] }
@@ -135,7 +140,7 @@ const optionIds = (group: ProductOptionGroup) => new Set(group.productOptions.ma
 
 // A value must have the shape its group type stores (B §3, C §4) and name only the group's own options. Returns the
 // problem, or null.
-const valueProblem = (catalog: Catalog, group: ProductOptionGroup, value: unknown): string | null => {
+export const valueProblem = (catalog: Catalog, group: ProductOptionGroup, value: unknown): string | null => {
   const ids = optionIds(group)
   switch (valueShape(group.type)) {
     case 'text': {
@@ -154,6 +159,12 @@ const valueProblem = (catalog: Catalog, group: ProductOptionGroup, value: unknow
       return form && isRecord(value) ? null : 'Expected the values of the form'
     }
   }
+}
+
+/** Notes are taken when the group allows them or a chosen option does (B §3 allowNotes). */
+export const notesAllowed = (group: ProductOptionGroup, value: OptionValue): boolean => {
+  const chosen = new Set(chosenOptionIds({ value }).map(String))
+  return group.allowNotes || group.productOptions.some((o) => o.allowNotes && chosen.has(o.id))
 }
 
 // B §5 forms: a form group's values are checked field by field with the form rules.
@@ -204,9 +215,7 @@ const configureOptions = (
     }
     const value = given as OptionValue
     if (formProblems(catalog, group, value, `${at}.value`, issues)) continue
-    const chosen = new Set(chosenOptionIds({ value }).map(String))
-    const notesAllowed = group.allowNotes || group.productOptions.some((o) => o.allowNotes && chosen.has(o.id))
-    if (stored.notes && !notesAllowed) issues.wrong(`${at}.notes`, 'This option takes no notes')
+    if (stored.notes && !notesAllowed(group, value)) issues.wrong(`${at}.notes`, 'This option takes no notes')
     values[groupId] = stored.notes ? { value, notes: stored.notes } : { value }
   }
   const shown = visibleGroups(groups, product.parameters.productOptionGroupDependencies, values)
@@ -232,8 +241,11 @@ const configureOptions = (
   })
 }
 
-/** B §5: node-based items need a photo on every node; multi-pose ones a crop, and a background when per node. */
-const configureNodes = (product: Product, raw: readonly NodeInput[], path: string, issues: Issues) => {
+/**
+ * B §5: node-based items need a photo on every node; multi-pose ones a crop, and a background when per node. B §4: a
+ * shopper's crop and rotation only where cropping is available, the crop inside the photo.
+ */
+const configureNodes = (catalog: Catalog, product: Product, raw: readonly NodeInput[], path: string, issues: Issues) => {
   const nodeIds = new Set(product.nodes.map((n) => n.id))
   const backgrounds = new Map(
     product.productOptionGroups
@@ -248,6 +260,9 @@ const configureNodes = (product: Product, raw: readonly NodeInput[], path: strin
     else if (seen.has(n.node)) issues.wrong(`${at}.node`, 'This node already has a photo')
     else if (n.productOption && !backgrounds.has(n.productOption))
       issues.wrong(`${at}.productOption`, 'Not a background of this product')
+    else if ((n.crop || (n.rotation ?? 0) !== 0) && !catalog.croppingAvailable)
+      issues.wrong(`${at}.crop`, 'Photos cannot be cropped in this shop')
+    else if (n.crop && !isCropInside(n.crop)) issues.wrong(`${at}.crop`, 'The crop must lie inside the photo')
     else {
       seen.add(n.node)
       nodes.push({
@@ -256,6 +271,8 @@ const configureNodes = (product: Product, raw: readonly NodeInput[], path: strin
         imageCropId: n.imageCrop ?? null,
         imageTypePreference: n.imageTypePreference ?? null,
         productOptionId: n.productOption ?? null,
+        crop: n.crop ?? null,
+        rotation: n.rotation ?? 0,
       })
     }
   }
@@ -314,7 +331,7 @@ const configureChildren = (
       continue
     }
     const options = configureOptions(catalog, child, c.options ?? {}, at, issues)
-    const { nodes, backgroundAmount } = configureNodes(child, c.nodes ?? [], at, issues)
+    const { nodes, backgroundAmount } = configureNodes(catalog, child, c.nodes ?? [], at, issues)
     const hasBackground = options.some(
       (o) =>
         child.productOptionGroups.find((g) => g.id === o.groupId)?.type === 'background' && o.productOption !== null,
@@ -392,7 +409,7 @@ export const configureItem = (
     issues.wrong(`${path}.quantity`, quantityMessage(bounds))
   }
   const options = configureOptions(catalog, product, input.options, path, issues)
-  const { nodes, backgroundAmount } = configureNodes(product, input.nodes, path, issues)
+  const { nodes, backgroundAmount } = configureNodes(catalog, product, input.nodes, path, issues)
   const children = configureChildren(catalog, product, input.orderItems, path, issues)
   const photos = [...nodes, ...children.flatMap((c) => c.nodes)].map((n) => ({ imageId: n.imageId }))
   const posesOver = extraPoses(product, photos)

@@ -1,6 +1,6 @@
 // Reading and writing order rows (migration 005), and the Order wire shape of C §3 assembled from them.
 import { randomUUID } from 'node:crypto'
-import type { Order, OrderItem, OrderSummary } from '../../core/schemas/order'
+import type { Order, OrderImageOption, OrderItem, OrderSummary } from '../../core/schemas/order'
 import type { Product } from '../../core/schemas/productSet'
 import type { Queryable } from '../db/database'
 import type { ConfiguredItem, ConfiguredNode, ConfiguredOption, ItemInput } from './orderItems'
@@ -71,6 +71,8 @@ type NodeRow = {
   image_crop_id: string | null
   image_type_preference: ConfiguredNode['imageTypePreference']
   product_option_id: string | null
+  crop: ConfiguredNode['crop']
+  rotation: ConfiguredNode['rotation']
 }
 
 export const lockOrder = async (tx: Queryable, id: string): Promise<OrderRow | null> =>
@@ -99,9 +101,20 @@ const insertParts = async (tx: Queryable, itemId: string, options: ConfiguredOpt
   for (const [i, n] of nodes.entries()) {
     await tx.query(
       `insert into order_item_nodes (id, order_item_id, node_id, position, image_id, image_crop_id,
-         image_type_preference, product_option_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [randomUUID(), itemId, n.nodeId, i, n.imageId, n.imageCropId, n.imageTypePreference, n.productOptionId],
+         image_type_preference, product_option_id, crop, rotation)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)`,
+      [
+        randomUUID(),
+        itemId,
+        n.nodeId,
+        i,
+        n.imageId,
+        n.imageCropId,
+        n.imageTypePreference,
+        n.productOptionId,
+        n.crop ? JSON.stringify(n.crop) : null,
+        n.rotation,
+      ],
     )
   }
 }
@@ -185,6 +198,39 @@ const nodeRows = async (db: Queryable, orderId: string) =>
     )
   ).rows
 
+type ImageOptionRow = {
+  id: string
+  image_id: string
+  option_group_id: string
+  label: string
+  type: OrderImageOption['productOptionGroup']['type']
+  description: string | null
+  value: OrderImageOption['value']
+  notes: string | null
+  retail_amount: number
+  product_option: string | null
+}
+
+/** C §3 the order's image options, photo by photo in the order they were first chosen. */
+export const imageOptionsOf = async (db: Queryable, orderId: string): Promise<OrderImageOption[]> =>
+  (
+    await db.query<ImageOptionRow>(
+      `select o.id, o.image_id, o.option_group_id, g.label, g.type, g.description, o.value, o.notes, o.retail_amount,
+         case when g.type in ('select', 'image', 'background') then o.value #>> '{}' end as product_option
+       from order_image_options o join option_groups g on g.id = o.option_group_id
+       where o.order_id = $1 order by o.created_at, o.image_id, g.label`,
+      [orderId],
+    )
+  ).rows.map((r) => ({
+    id: r.id,
+    image: r.image_id,
+    productOptionGroup: { id: r.option_group_id, label: r.label, type: r.type, description: r.description },
+    productOption: r.product_option,
+    value: r.value,
+    notes: r.notes,
+    retailAmount: r.retail_amount,
+  }))
+
 const groupByItem = <T extends { order_item_id: string }>(rows: T[]) => {
   const map = new Map<string, T[]>()
   for (const row of rows) map.set(row.order_item_id, [...(map.get(row.order_item_id) ?? []), row])
@@ -213,6 +259,8 @@ export const storedInput = async (tx: Queryable, orderId: string, item: ItemRow)
       imageCrop: n.image_crop_id,
       imageTypePreference: n.image_type_preference,
       productOption: n.product_option_id,
+      crop: n.crop,
+      rotation: n.rotation,
     })),
   })
   return {
@@ -270,7 +318,7 @@ type ProductRow = Pick<Product, 'nodes'> & { id: string; label: string; type: Pr
 
 /** C §3 order with items, options, node photos, form entries and linked orders, in a handful of queries. */
 export const readOrder = async (db: Queryable, order: OrderRow): Promise<Order> => {
-  const [session, items, options, nodes, forms, linked] = await Promise.all([
+  const [session, items, options, nodes, forms, linked, imageOptions] = await Promise.all([
     db.query<{
       label: string
       cart_image_type_preference: Order['clientSession']['cartImageTypePreference']
@@ -297,6 +345,7 @@ export const readOrder = async (db: Queryable, order: OrderRow): Promise<Order> 
       order.link_group,
       order.id,
     ]),
+    imageOptionsOf(db, order.id),
   ])
   const s = session.rows[0]
   if (!s) throw new Error(`Order ${order.id} has no session or stage`)
@@ -332,6 +381,8 @@ export const readOrder = async (db: Queryable, order: OrderRow): Promise<Order> 
       imageCrop: n.image_crop_id,
       imageTypePreference: n.image_type_preference,
       productOption: n.product_option_id,
+      crop: n.crop,
+      rotation: n.rotation,
     })),
     createdAt: new Date(r.created_at).toISOString(),
     parameters: { removeDependencies: r.parameters.removeDependencies ?? [] },
@@ -359,6 +410,7 @@ export const readOrder = async (db: Queryable, order: OrderRow): Promise<Order> 
     },
     subject: order.subject_id,
     orderItems,
+    orderImageOptions: imageOptions,
     linkedOrders: linked.rows.map(toSummary),
     orderFormEntrys: forms.rows.map((f) => ({ id: f.id, form: f.form_id, values: f.field_values })),
     currency: order.currency,

@@ -1,6 +1,7 @@
 // Order use cases (C §4 order lifecycle, C §7 order, order item and order form calls). Every change runs in one
 // transaction on the locked order row, is priced and checked with core, and adds one to the order's version.
 import { randomInt, randomUUID } from 'node:crypto'
+import { croppingAvailable } from '../../core/cropBox'
 import { validateForm } from '../../core/forms'
 import { sum, toMajor } from '../../core/money'
 import { cleanOptionValues } from '../../core/options'
@@ -29,6 +30,7 @@ import { type Catalog, catalogOf, configureItem } from './orderItems'
 import {
   findOrder,
   formIdsOf,
+  imageOptionsOf,
   type ItemRow,
   insertItem,
   itemRows,
@@ -49,13 +51,13 @@ export type Expected = number | undefined
 const owns = (viewer: Viewer, order: OrderRow) => viewer.isAdmin || order.store_user_id === viewer.storeUserId
 
 /** Another store user's order (and what belongs to it) answers as if it did not exist. */
-const ownedOrder = async (tx: Queryable, viewer: Viewer, id: string, lock = true, what = 'Order') => {
+export const ownedOrder = async (tx: Queryable, viewer: Viewer, id: string, lock = true, what = 'Order') => {
   const order = lock ? await lockOrder(tx, id) : await findOrder(tx, id)
   if (!order || !owns(viewer, order)) throw notFound(what)
   return order
 }
 
-const checkVersion = (order: OrderRow, expected: Expected) => {
+export const checkVersion = (order: OrderRow, expected: Expected) => {
   if (expected !== undefined && expected !== order.version) {
     throw new HttpError(
       409,
@@ -66,14 +68,15 @@ const checkVersion = (order: OrderRow, expected: Expected) => {
 }
 
 /** The catalog an order is changed against; a paused stage takes no changes (B §4 cart unavailable). */
-const catalogFor = async (tx: Queryable, order: OrderRow): Promise<Catalog> => {
+export const catalogFor = async (tx: Queryable, order: OrderRow): Promise<Catalog> => {
   const session = await findClientSession(tx, order.client_session_id)
   const set = session && (await findProductSet(tx, session.productSetId))
   if (!set) throw new Error(`Order ${order.id} has no product set`)
   if (session.clientSession.stage.type === 'pause') {
     throw new HttpError(409, 'cart_unavailable', 'Ordering is closed for this shop right now')
   }
-  return catalogOf(set)
+  const store = await findStore(tx, session.storeId)
+  return catalogOf(set, croppingAvailable(store?.settings, session.clientSession.stage))
 }
 
 /** An order item as the business rules see it (C §4): top-level items only; package content is not a purchase. */
@@ -178,7 +181,7 @@ const removalDependencies = (catalog: Catalog, lines: readonly Line[], formIds: 
  * After every change: each item's current quantity limit and removal dependencies, the order totals (C §3) from the
  * items' server-computed subtotals, and the next version.
  */
-const refresh = async (tx: Queryable, catalog: Catalog, orderId: string) => {
+export const refresh = async (tx: Queryable, catalog: Catalog, orderId: string) => {
   const order = await findOrder(tx, orderId)
   if (!order) throw notFound('Order')
   const rows = await itemRows(tx, orderId)
@@ -195,10 +198,15 @@ const refresh = async (tx: Queryable, catalog: Catalog, orderId: string) => {
       { ...line.parameters, removeDependencies: dependents.get(line.id) ?? [] },
     ])
   }
+  // C §3 image options are charged once per photo, beside the items (docs/pricing.md).
+  const imageOptions = (await imageOptionsOf(tx, orderId)).map((o) => ({ subTotal: o.retailAmount }))
   const totals = orderTotals({
-    items: rows
-      .filter((r) => r.parent_id === null)
-      .map((r) => ({ subTotal: r.sub_total, originalSubTotal: r.original_sub_total })),
+    items: [
+      ...rows
+        .filter((r) => r.parent_id === null)
+        .map((r) => ({ subTotal: r.sub_total, originalSubTotal: r.original_sub_total })),
+      ...imageOptions,
+    ],
     shippingTotal: order.shipping_total,
     coupon: order.coupon_discount,
     serviceFee: order.service_fee_total,

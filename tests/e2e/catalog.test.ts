@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoId } from '../../server/seed/ids'
-import { screenshot, useShop } from './harness'
+import { screenshot, startShop } from './harness'
 import { addToOrder, choosePhoto, enterAccessCode, openProduct, productCard, tabTo, toast } from './shopper'
 
-const shop = useShop()
+const shop = startShop()
 const { newPage } = shop
 
 const spring = demoId('session:spring-reorders')

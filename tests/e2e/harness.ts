@@ -101,7 +101,7 @@ export const accessibilityProblems = async (page: Page) => {
  * One built server on a fresh DATA_DIR and one Chromium for a test file: registers the hooks, hands out pages.
  * Each page gets its own browser context, so its storage (token, order) starts empty like a new shopper's.
  */
-export const useShop = () => {
+export const startShop = () => {
   let server: RunningServer | undefined
   let browser: Browser | undefined
   beforeAll(async () => {
@@ -113,7 +113,7 @@ export const useShop = () => {
     if (server) await stopServer(server)
   })
   const running = () => {
-    if (!server || !browser) throw new Error('useShop: the server is not started')
+    if (!server || !browser) throw new Error('startShop: the server is not started')
     return { server, browser }
   }
   return {

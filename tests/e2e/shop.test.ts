@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { demoId } from '../../server/seed/ids'
-import { accessibilityProblems, screenshot, useShop } from './harness'
+import { accessibilityProblems, screenshot, startShop } from './harness'
 
-const shop = useShop()
+const shop = startShop()
 const { newPage } = shop
 
 describe('a new shopper in Chromium', () => {

@@ -5,7 +5,7 @@ import type { Pagination } from '../../core/paging'
 export const Pager = ({ paging, onPage }: { paging: Pagination; onPage: (page: number) => void }) => {
   const intl = useIntl()
   if (!paging.visible) return null
-  const button = (page: number, label: string, key: string, current = false) => (
+  const button = (page: number, label: string, key: string, text: string | number, current = false) => (
     <button
       key={key}
       type="button"
@@ -16,17 +16,20 @@ export const Pager = ({ paging, onPage }: { paging: Pagination; onPage: (page: n
         current ? 'border-brand bg-brand text-white' : 'border-stone-300 bg-white hover:bg-stone-100'
       }`}
     >
-      {key.startsWith('p') ? page : label}
+      {text}
     </button>
   )
   const { page, pageCount } = paging
   return (
     <nav aria-label={intl.formatMessage({ id: 'paging.label' })} className="mt-4 flex flex-wrap justify-center gap-1">
-      {paging.showJumps && button(1, '«', 'first')}
-      {paging.showJumps && button(Math.max(1, page - 1), '‹', 'prev')}
-      {paging.pages.map((p) => button(p, intl.formatMessage({ id: 'paging.page' }, { page: p }), `p${p}`, p === page))}
-      {paging.showJumps && button(Math.min(pageCount, page + 1), '›', 'next')}
-      {paging.showJumps && button(pageCount, '»', 'last')}
+      {paging.showJumps && button(1, intl.formatMessage({ id: 'paging.first' }), 'first', '«')}
+      {paging.showJumps && button(Math.max(1, page - 1), intl.formatMessage({ id: 'paging.previous' }), 'prev', '‹')}
+      {paging.pages.map((p) =>
+        button(p, intl.formatMessage({ id: 'paging.page' }, { page: p }), `p${p}`, p, p === page),
+      )}
+      {paging.showJumps &&
+        button(Math.min(pageCount, page + 1), intl.formatMessage({ id: 'paging.next' }), 'next', '›')}
+      {paging.showJumps && button(pageCount, intl.formatMessage({ id: 'paging.last' }), 'last', '»')}
     </nav>
   )
 }

@@ -6,6 +6,7 @@ import type { Stage } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
 import { categoryDescription } from '../../core/text'
 import { formatMoney } from '../format'
+import { CustomFormBanner } from './CustomFormBanner'
 import { OrderTotal } from './OrderTotal'
 import { ProductCard } from './ProductCard'
 
@@ -32,6 +33,7 @@ export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
     <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 pt-4 pb-28 grid-cols-[minmax(0,1fr)] md:grid-cols-[16rem_minmax(0,1fr)]">
       <CategoryList categories={categories} current={category?.id ?? null} />
       <main>
+        {productSet.forms[0] && <CustomFormBanner form={productSet.forms[0]} />}
         {category ? (
           <>
             <h2 className="text-2xl font-bold">{category.information.label}</h2>

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { formatAsTyped, validateField } from '../../core/forms'
+import { useFormGroup } from '../../adapters/react/configure'
+import { useSubjectPhotos } from '../../adapters/react/shop'
 import {
   chosenOptionIds,
   groupPlaceholder,
@@ -10,8 +11,10 @@ import {
   textareaRows,
 } from '../../core/options'
 import type { CustomForm, ProductOptionGroup } from '../../core/schemas/productSet'
-import { Modal, primaryButton, secondaryButton } from '../components/Modal'
-import type { MessageId } from '../messages/en'
+import { secondaryButton } from '../components/Modal'
+import { BackgroundChooser } from './BackgroundChooser'
+import { CustomFormModal } from './CustomFormModal'
+import { OptionTiles } from './OptionTiles'
 
 export type OptionEvents = {
   choose: (optionId: string) => void
@@ -27,6 +30,8 @@ type Props = {
   formatPrice: (amount: number) => string
   on: OptionEvents
   autoFocus?: boolean
+  /** The photo chosen for the product, previewed on a backdrop (background groups). */
+  photoId?: string | null
 }
 
 const Label = ({ group, htmlFor }: { group: ProductOptionGroup; htmlFor?: string }) => (
@@ -44,6 +49,7 @@ const Label = ({ group, htmlFor }: { group: ProductOptionGroup; htmlFor?: string
 export const OptionGroupInput = (props: Props) => {
   const { group, stored, on } = props
   const id = useId()
+  const { photos } = useSubjectPhotos()
   const chosen = chosenOptionIds(stored).map(String)
   const extra = (amount: number) =>
     amount > 0 ? <span className="ml-1 text-sm text-stone-600">+{props.formatPrice(amount)}</span> : null
@@ -159,6 +165,17 @@ export const OptionGroupInput = (props: Props) => {
       )
       break
     case 'background':
+      // B §2 background (green screen) chooser modal.
+      input = (
+        <BackgroundChooser
+          group={group}
+          chosen={chosen[0] ?? null}
+          photo={photos.find((p) => p.image.id === props.photoId)?.image ?? null}
+          formatPrice={props.formatPrice}
+          onApply={on.choose}
+        />
+      )
+      break
     case 'image':
       // B §2 image-option chooser: options shown as images with label and a retail badge above 0.
       input = (
@@ -166,35 +183,14 @@ export const OptionGroupInput = (props: Props) => {
           <legend>
             <Label group={group} />
           </legend>
-          <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-4">
-            {group.productOptions.map((o) => {
-              const image = o.backgroundAsset ?? o.assets?.smallUrl ?? null
-              return (
-                <label
-                  key={o.id}
-                  className="relative cursor-pointer rounded-lg border-2 border-transparent p-1 has-checked:border-brand has-focus-visible:outline-2 has-focus-visible:outline-brand"
-                >
-                  <input
-                    type="radio"
-                    name={id}
-                    className="sr-only"
-                    checked={chosen.includes(o.id)}
-                    onChange={() => on.choose(o.id)}
-                  />
-                  {image ? (
-                    <img src={image} alt="" className="aspect-square w-full rounded object-cover" />
-                  ) : (
-                    <span className="block aspect-square w-full rounded bg-stone-200" />
-                  )}
-                  <span className="mt-1 block text-center text-xs">{o.label}</span>
-                  {o.retailAmount > 0 && (
-                    <span className="absolute top-2 right-2 rounded bg-white/90 px-1 text-xs font-semibold">
-                      +{props.formatPrice(o.retailAmount)}
-                    </span>
-                  )}
-                </label>
-              )
-            })}
+          <div className="mt-1">
+            <OptionTiles
+              label={group.label}
+              options={group.productOptions}
+              chosen={chosen}
+              formatPrice={props.formatPrice}
+              onChoose={on.choose}
+            />
           </div>
         </fieldset>
       )
@@ -238,77 +234,38 @@ const NotesInput = ({
   )
 }
 
-/** B §4 custom form: the option button reads Enter or Edit; the fields are checked with core/forms on save. */
-const FormGroupInput = ({ group, stored, forms, on }: Props) => {
-  const intl = useIntl()
-  const [open, setOpen] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
+/**
+ * B §4 a `form` option group: the option button reads Enter or Edit depending on whether a value exists; the form
+ * modal (the same as the order's custom form) checks the fields with core/forms and hands them to the item.
+ */
+const FormGroupInput = ({ group, forms, ...props }: Props) => {
   const form = forms.find((f) => f.id === group.form)
-  if (!form) return null
+  return form ? <FormGroupButton group={group} form={form} {...props} /> : null
+}
+
+const FormGroupButton = ({ group, form, stored, on }: Omit<Props, 'forms'> & { form: CustomForm }) => {
+  const intl = useIntl()
   const values = (
     typeof stored?.value === 'object' && stored.value !== null && !Array.isArray(stored.value) ? stored.value : {}
   ) as Record<string, unknown>
-  const hasValue = Object.values(values).some((v) => v !== '' && v !== undefined)
-  const save = () => {
-    const found = Object.fromEntries(
-      form.formFields.flatMap((f) => {
-        const key = validateField(f, values[f.id])
-        return key ? [[f.id, key]] : []
-      }),
-    )
-    setErrors(found)
-    if (Object.keys(found).length === 0) setOpen(false)
-  }
+  const [snapshot, send, shown] = useFormGroup(form, values, (saved) => {
+    for (const field of form.formFields) on.form(field.id, saved[field.id] ?? '')
+  })
+  const hasValue = Object.values(values).some((v) => v !== '' && v !== undefined && v !== null)
+  const action = intl.formatMessage({ id: hasValue ? 'options.edit_form' : 'options.enter_form' })
   return (
     <div>
       <Label group={group} />
-      <button type="button" className={`${secondaryButton} mt-1`} onClick={() => setOpen(true)}>
-        <FormattedMessage id={hasValue ? 'options.edit_form' : 'options.enter_form'} />
-      </button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={form.title}
-        footer={
-          <div className="flex justify-end">
-            <button type="button" className={primaryButton} onClick={save}>
-              {(hasValue ? form.updateButtonText : form.saveButtonText) ?? intl.formatMessage({ id: 'product.save' })}
-            </button>
-          </div>
-        }
+      {group.description && <p className="text-sm text-stone-600">{group.description}</p>}
+      <button
+        type="button"
+        className={`${secondaryButton} mt-1`}
+        aria-label={`${action} ${group.label.toLowerCase()}`}
+        onClick={() => send({ type: 'form.open' })}
       >
-        {form.description && <p className="mb-3 text-stone-600">{form.description}</p>}
-        {form.formFields.map((field) => {
-          const fieldId = `${group.id}-${field.id}`
-          const error = errors[field.id]
-          return (
-            <div key={field.id} className="mb-3">
-              <label htmlFor={fieldId} className="block font-medium">
-                {field.label}
-                {!field.required && (
-                  <span className="ml-1 text-sm font-normal text-stone-500">
-                    <FormattedMessage id="options.optional" />
-                  </span>
-                )}
-              </label>
-              <input
-                id={fieldId}
-                value={typeof values[field.id] === 'string' ? (values[field.id] as string) : ''}
-                placeholder={field.placeholder ?? undefined}
-                inputMode={field.type === 'number' || field.type === 'tel' ? 'numeric' : undefined}
-                aria-invalid={error !== undefined}
-                onChange={(e) => on.form(field.id, formatAsTyped(field, e.target.value))}
-                className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 px-3 aria-invalid:border-danger"
-              />
-              {error && (
-                <p role="alert" className="mt-1 text-sm text-danger">
-                  {intl.formatMessage({ id: error as MessageId })}
-                </p>
-              )}
-            </div>
-          )
-        })}
-      </Modal>
+        {action}
+      </button>
+      <CustomFormModal form={form} snapshot={snapshot} send={send} shown={shown} />
     </div>
   )
 }

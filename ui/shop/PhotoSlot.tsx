@@ -1,13 +1,22 @@
+import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useCropper, useCroppingAvailable, useImageOptionCount, useImageOptions } from '../../adapters/react/configure'
+import { useFavouriteCropIds } from '../../adapters/react/photos'
 import { useImageChooser, useSubjectPhotos } from '../../adapters/react/shop'
 import { chooserView } from '../../core/chooser'
 import type { NodeChoice } from '../../core/configuration'
+import type { CropBox } from '../../core/cropBox'
+import { imageOptionsOffered } from '../../core/imageOptions'
+import { croppingOffered, type Rotation } from '../../core/images'
 import { PAGE_SIZES, pageItems, pagination } from '../../core/paging'
 import { photoChoice } from '../../core/poses'
 import type { ImageCrop } from '../../core/schemas/photos'
 import type { Product } from '../../core/schemas/productSet'
 import { Modal, secondaryButton } from '../components/Modal'
 import { Pager } from '../components/Pager'
+import { BackgroundChooser } from './BackgroundChooser'
+import { CropModal } from './CropModal'
+import { ImageOptionsModal } from './ImageOptionsModal'
 
 type Props = {
   /** The node's label when the product has several (multi-pose). */
@@ -18,20 +27,42 @@ type Props = {
   chosen: readonly { imageId: string }[]
   onChoose: (imageId: string, imageCropId: string) => void
   formatPrice: (amount: number) => string
+  /** B §4 crop: keeps the crop and rotation on the node (the panel's node.crop); without it there is no crop button. */
+  onCrop?: (crop: CropBox | null, rotation: Rotation) => void
+  /** B §5: with allowMultipleBackgrounds, the node's own backdrop (the panel's node.background). */
+  onBackground?: (optionId: string) => void
 }
 
 const posed = (crop: ImageCrop) => ({ imageId: crop.image.id, poseId: crop.poseId })
 
-/** B §2 single-pose image chooser: the chosen photo, change photo, and the chooser modal (16 a page). */
-export const PhotoSlot = ({ label, product, choice, chosen, onChoose, formatPrice }: Props) => {
+/**
+ * B §2 single-pose image chooser: the chosen photo, change photo, crop or review crop, the image options link and
+ * count, and the chooser modal (16 a page). A picked photo asks for its options when the shopper wants that (B §4).
+ */
+export const PhotoSlot = (props: Props) => {
+  const { label, product, choice, chosen, formatPrice } = props
   const intl = useIntl()
+  const slot = useId()
   const { status, photos } = useSubjectPhotos()
-  const [state, send] = useImageChooser(onChoose)
+  const [options, sendOptions] = useImageOptions()
+  const [state, send] = useImageChooser((imageId, imageCropId) => {
+    props.onChoose(imageId, imageCropId)
+    const image = photos.find((p) => p.id === imageCropId)?.image
+    if (image) sendOptions({ type: 'imageOptions.request', image, imageCropId, forced: false, origin: slot })
+  })
+  const [crop, sendCrop] = useCropper((box, rotation) => props.onCrop?.(box, rotation))
+  const croppingAvailable = useCroppingAvailable()
+  const favouriteCropIds = useFavouriteCropIds()
   const selected =
     photos.find((p) => p.id === choice?.imageCropId) ?? photos.find((p) => p.image.id === choice?.imageId)
+  const optionCount = useImageOptionCount(selected?.image.id ?? null)
+  const cropped = Boolean(choice?.crop) || (choice?.rotation ?? 0) !== 0
+  const backgroundGroup = product.allowMultipleBackgrounds
+    ? product.productOptionGroups.find((g) => g.type === 'background')
+    : undefined
   const view = chooserView({
     photos,
-    favouriteCropIds: [],
+    favouriteCropIds,
     rules: product.tagRules,
     galleryId: state.context.galleryId,
   })
@@ -58,15 +89,63 @@ export const PhotoSlot = ({ label, product, choice, chosen, onChoose, formatPric
             <FormattedMessage id="product.photo_needed" />
           </span>
         )}
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => send({ type: 'chooser.open' })}
+            disabled={status !== 'loaded'}
+          >
+            <FormattedMessage id={selected ? 'product.change_photo' : 'product.choose_photo'} />
+          </button>
+          {selected && props.onCrop && croppingOffered(selected.image, croppingAvailable) && (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() =>
+                sendCrop({ type: 'crop.open', crop: choice?.crop ?? null, rotation: choice?.rotation ?? 0 })
+              }
+            >
+              <FormattedMessage id={cropped ? 'crop.review' : 'crop.open'} />
+            </button>
+          )}
+        </div>
+      </div>
+      {selected && cropped && (
+        <p className="mt-1 text-xs text-stone-600" data-testid="crop-status">
+          <FormattedMessage id="crop.status" values={{ degrees: choice?.rotation ?? 0 }} />
+        </p>
+      )}
+      {selected && imageOptionsOffered(selected.image, options.context.groups) && (
         <button
           type="button"
-          className={secondaryButton}
-          onClick={() => send({ type: 'chooser.open' })}
-          disabled={status !== 'loaded'}
+          className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-brand underline"
+          onClick={() =>
+            sendOptions({
+              type: 'imageOptions.request',
+              image: selected.image,
+              imageCropId: selected.id,
+              forced: true,
+              origin: slot,
+            })
+          }
         >
-          <FormattedMessage id={selected ? 'product.change_photo' : 'product.choose_photo'} />
+          <FormattedMessage id="imageOptions.link" values={{ count: optionCount }} />
         </button>
-      </div>
+      )}
+      {backgroundGroup && props.onBackground && (
+        <div className="mt-2">
+          <BackgroundChooser
+            group={backgroundGroup}
+            chosen={choice?.backgroundOptionId ?? null}
+            photo={selected?.image ?? null}
+            formatPrice={formatPrice}
+            onApply={props.onBackground}
+          />
+        </div>
+      )}
+      {selected && <CropModal image={selected.image} snapshot={crop} send={sendCrop} />}
+      <ImageOptionsModal origin={slot} formatPrice={formatPrice} />
       {status === 'none' && (
         <p className="mt-2 text-sm text-stone-600">
           <FormattedMessage id="product_panel.image_chooser_no_subject" />

@@ -98,6 +98,8 @@ export const ProductPanel = ({ snapshot, send, view, productSet, formatPrice }: 
                 chosen={chosenPhotos}
                 formatPrice={formatPrice}
                 onChoose={(imageId, imageCropId) => send({ type: 'node.image', nodeId: node.id, imageId, imageCropId })}
+                onCrop={(crop, rotation) => send({ type: 'node.crop', nodeId: node.id, crop, rotation })}
+                onBackground={(optionId) => send({ type: 'node.background', nodeId: node.id, optionId })}
               />
             ))}
           </section>
@@ -116,6 +118,7 @@ export const ProductPanel = ({ snapshot, send, view, productSet, formatPrice }: 
         <Options
           product={product}
           options={draft.options}
+          photoId={draft.nodes.find((n) => n.imageId)?.imageId ?? null}
           productSet={productSet}
           formatPrice={formatPrice}
           send={send}
@@ -170,10 +173,17 @@ type OptionsProps = {
   formatPrice: (amount: number) => string
   send: (event: PanelEvent) => void
   childKey?: string
+  /** The photo chosen for the product (a backdrop previews it). */
+  photoId: string | null
 }
 
-const Options = ({ product, options, productSet, formatPrice, send, childKey }: OptionsProps) => {
-  const groups = visibleGroups(product.productOptionGroups, product.parameters.productOptionGroupDependencies, options)
+const Options = ({ product, options, productSet, formatPrice, send, childKey, photoId }: OptionsProps) => {
+  // With a background per node (allowMultipleBackgrounds) each photo slot carries its own backdrop chooser.
+  const groups = visibleGroups(
+    product.productOptionGroups,
+    product.parameters.productOptionGroupDependencies,
+    options,
+  ).filter((g) => !(product.allowMultipleBackgrounds && g.type === 'background'))
   const target = childKey ? { childKey } : {}
   return (
     <div className="divide-y divide-stone-100">
@@ -184,6 +194,7 @@ const Options = ({ product, options, productSet, formatPrice, send, childKey }: 
           stored={options[group.id]}
           forms={productSet.forms}
           formatPrice={formatPrice}
+          photoId={photoId}
           autoFocus={index === 0 && (group.type === 'text' || group.type === 'textarea') && !childKey}
           on={{
             choose: (optionId) => send({ type: 'option.choose', groupId: group.id, optionId, ...target }),
@@ -263,11 +274,18 @@ const Package = (props: {
                   onChoose={(imageId, imageCropId) =>
                     send({ type: 'node.image', nodeId: node.id, imageId, imageCropId, childKey: child.key })
                   }
+                  onCrop={(crop, rotation) =>
+                    send({ type: 'node.crop', nodeId: node.id, crop, rotation, childKey: child.key })
+                  }
+                  onBackground={(optionId) =>
+                    send({ type: 'node.background', nodeId: node.id, optionId, childKey: child.key })
+                  }
                 />
               ))}
               <Options
                 product={childProduct}
                 options={child.options}
+                photoId={child.nodes.find((n) => n.imageId)?.imageId ?? null}
                 productSet={props.productSet}
                 formatPrice={props.formatPrice}
                 send={send}

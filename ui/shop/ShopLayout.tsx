@@ -1,15 +1,22 @@
 import type { CSSProperties } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
+import { ConfigureProvider } from '../../adapters/react/configure'
+import { PhotosProvider } from '../../adapters/react/photos'
 import { ShopProvider } from '../../adapters/react/shop'
 import { useStartupSelector } from '../../adapters/react/startup'
 import type { ShopConfig } from '../../core/schemas/config'
 import { Spinner } from '../components/Spinner'
 import { AlertIcon, PauseIcon, StatusPage } from '../components/StatusPage'
 import { Toasts } from '../components/Toasts'
+import { GalleriesPage } from '../photos/GalleriesPage'
+import { GalleryImagesPage } from '../photos/GalleryImagesPage'
+import { YearbookGate } from '../photos/YearbookGate'
+import { YearbookPage } from '../photos/YearbookPage'
 import { CartPage } from './CartPage'
 import { CatalogPage } from './CatalogPage'
-import { GalleriesPage } from './GalleriesPage'
 import { ShopHeader } from './ShopHeader'
+import { StageBanner } from './StageBanner'
+import { WelcomeModal } from './WelcomeModal'
 
 /** B §2 layout: unavailable page first, then the load-failure page, then the shop once startup has loaded. */
 export const ShopLayout = ({ config }: { config: ShopConfig }) => {
@@ -24,37 +31,53 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
   } as CSSProperties
   return (
     <ShopProvider config={config} productSet={productSet} clientSession={clientSession} subject={subject}>
-      <div style={theme} className="flex min-h-dvh flex-col">
-        <ShopHeader store={store} sessionLabel={clientSession?.label ?? null} fetching={fetching > 0} />
-        <Switch>
-          <Route path="/">
-            <Redirect to={homeRoute} replace />
-          </Route>
-          <Route path="/catalog">
-            <CatalogPage productSet={productSet} store={store} stage={clientSession?.stage ?? null} slug={null} />
-          </Route>
-          <Route path="/catalog/category/:slug">
-            {(params) => (
-              <CatalogPage
-                productSet={productSet}
-                store={store}
-                stage={clientSession?.stage ?? null}
-                slug={params.slug}
-              />
-            )}
-          </Route>
-          <Route path="/galleries">
-            <GalleriesPage />
-          </Route>
-          <Route path="/view">
-            <CartPage />
-          </Route>
-          <Route>
-            <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
-          </Route>
-        </Switch>
-        <Toasts />
-      </div>
+      <PhotosProvider config={config}>
+        <ConfigureProvider config={config}>
+          <div style={theme} className="flex min-h-dvh flex-col">
+            <ShopHeader store={store} sessionLabel={clientSession?.label ?? null} fetching={fetching > 0} />
+            <StageBanner />
+            <Switch>
+              <Route path="/">
+                <Redirect to={homeRoute} replace />
+              </Route>
+              <Route path="/catalog">
+                <YearbookGate>
+                  <CatalogPage productSet={productSet} store={store} stage={clientSession?.stage ?? null} slug={null} />
+                </YearbookGate>
+              </Route>
+              <Route path="/catalog/category/:slug">
+                {(params) => (
+                  <YearbookGate>
+                    <CatalogPage
+                      productSet={productSet}
+                      store={store}
+                      stage={clientSession?.stage ?? null}
+                      slug={params.slug}
+                    />
+                  </YearbookGate>
+                )}
+              </Route>
+              <Route path="/galleries">
+                <GalleriesPage />
+              </Route>
+              <Route path="/galleries/:id/images">
+                {(params) => <GalleryImagesPage key={params.id} galleryId={params.id} />}
+              </Route>
+              <Route path="/yearbook">
+                <YearbookPage />
+              </Route>
+              <Route path="/view">
+                <CartPage />
+              </Route>
+              <Route>
+                <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
+              </Route>
+            </Switch>
+            <WelcomeModal />
+            <Toasts />
+          </div>
+        </ConfigureProvider>
+      </PhotosProvider>
     </ShopProvider>
   )
 }

@@ -140,7 +140,9 @@ describe('B §5 build-your-own: mandatory children', () => {
     const classPhoto = product({ id: 'class', isMandatory: true, quantityLimit: 1, productCost: 1 })
     const print = product({ id: 'print', productCost: 4 })
     const draft = emptyDraft(product({ isByo: true, productQuantity: 10, products: [classPhoto, print] }))
-    expect(draft.children).toEqual([{ key: 'mandatory-class', productId: 'class', quantity: 1, options: {}, nodes: [] }])
+    expect(draft.children).toEqual([
+      { key: 'mandatory-class', productId: 'class', quantity: 1, options: {}, nodes: [] },
+    ])
     expect(emptyDraft(product({ products: [classPhoto] })).children).toEqual([])
   })
 })

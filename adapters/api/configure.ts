@@ -1,0 +1,34 @@
+import type { ImageOptionEntry } from '../../core/imageOptions'
+import { OrderFormResponse, OrderImageOptionsResponse } from '../../core/schemas/order'
+import { ProductOptionGroupResponse } from '../../core/schemas/productSet'
+import type { ApiClient } from './client'
+
+const path = (id: string) => encodeURIComponent(id)
+
+/** B §7 product option groups for a photo; C §7 order forms and image options. Every answer carries the order. */
+export const configureApi = (api: ApiClient) => ({
+  optionGroup: async (groupId: string, imageId: string, imageCropId: string | null) =>
+    (
+      await api(ProductOptionGroupResponse, `/product_option_groups/${path(groupId)}`, {
+        query: imageCropId ? { imageId, imageCropId } : { imageId },
+      })
+    ).productOptionGroup,
+  saveImageOptions: async (orderId: string, entries: readonly ImageOptionEntry[]) =>
+    (
+      await api(OrderImageOptionsResponse, `/orders/${path(orderId)}/image_options`, {
+        method: 'PUT',
+        body: { orderImageOptions: entries },
+      })
+    ).order,
+  removeImageOption: async (id: string) =>
+    (await api(OrderImageOptionsResponse, `/order_image_options/${path(id)}`, { method: 'DELETE' })).order,
+  /** A new form uses create, existing data uses update (B §4 custom form). */
+  saveForm: async (order: string, form: string, entryId: string | null, formFields: Record<string, unknown>) =>
+    (
+      await api(OrderFormResponse, entryId ? `/order_forms/${path(entryId)}` : '/order_forms', {
+        method: entryId ? 'PUT' : 'POST',
+        body: { form: { order, form, formFields } },
+      })
+    ).data.order,
+})
+export type ConfigureApi = ReturnType<typeof configureApi>

@@ -1,0 +1,190 @@
+import { useActor, useActorRef, useSelector } from '@xstate/react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react'
+import { type Actor, fromPromise } from 'xstate'
+import { type CropBox, croppingAvailable } from '../../core/cropBox'
+import { chosenImageOptionCount, savedImageOptions } from '../../core/imageOptions'
+import type { Rotation } from '../../core/images'
+import type { ShopConfig } from '../../core/schemas/config'
+import type { Order } from '../../core/schemas/order'
+import type { CustomForm } from '../../core/schemas/productSet'
+import { backgroundChooserMachine } from '../../machines/backgroundChooser'
+import { cropMachine } from '../../machines/crop'
+import { customFormMachine, type FormValues, formShown } from '../../machines/customForm'
+import { imageOptionsMachine } from '../../machines/imageOptions'
+import { createApiClient } from '../api/client'
+import { type ConfigureApi, configureApi } from '../api/configure'
+import { localValue } from '../storage/local'
+import { useOrder, useShop } from './shop'
+import { useStartupSelector } from './startup'
+
+/** B §2: the footer checkbox "show photo options after photo selection", remembered on this device. */
+const showAfterSelection = localValue('picture-day:show-photo-options')
+
+type Configure = { api: ConfigureApi; imageOptions: Actor<typeof imageOptionsMachine> }
+
+const ConfigureContext = createContext<Configure | null>(null)
+
+const useConfigure = (): Configure => {
+  const value = useContext(ConfigureContext)
+  if (!value) throw new Error('useConfigure outside ConfigureProvider')
+  return value
+}
+
+/**
+ * The shop-wide actor of photo options (one state per photo for the whole visit) and the API of the configuration
+ * calls. Mount inside ShopProvider.
+ */
+export const ConfigureProvider = ({ config, children }: { config: ShopConfig; children: ReactNode }) => {
+  const shop = useShop()
+  const order = useOrder()
+  const api = useMemo(() => configureApi(createApiClient(config.apiBase, config.language)), [config])
+  const changed = (next: Order) => shop.order.send({ type: 'order.changed', order: next })
+  const imageOptions = useActorRef(
+    imageOptionsMachine.provide({
+      actors: {
+        loadGroups: fromPromise(({ input }) =>
+          Promise.all(input.groupIds.map((id) => api.optionGroup(id, input.imageId, input.imageCropId))),
+        ),
+        saveOptions: fromPromise(async ({ input }) =>
+          changed(await api.saveImageOptions(await shop.ensureOrder(), input.entries)),
+        ),
+        removeOption: fromPromise(async ({ input }) => changed(await api.removeImageOption(input.id))),
+      },
+      actions: {
+        notify: (_, params) => shop.notifications.send({ type: 'notification.show', ...params }),
+        rememberShowAfterSelection: (_, { on }) => (on ? showAfterSelection.write('on') : showAfterSelection.forget()),
+      },
+    }),
+    {
+      input: {
+        groups: shop.productSet.imageProductOptionGroups,
+        showAfterSelection: showAfterSelection.read() === 'on',
+        saved: order?.orderImageOptions ?? [],
+      },
+    },
+  )
+  // C §4: the photo options follow the order; they are reset when it is cleared, removed or fails to load.
+  const orderId = useRef(order?.id ?? null)
+  useEffect(() => {
+    imageOptions.send({ type: 'order.sync', saved: order?.orderImageOptions ?? [] })
+    if (orderId.current !== null && orderId.current !== (order?.id ?? null))
+      imageOptions.send({ type: 'imageOptions.reset' })
+    orderId.current = order?.id ?? null
+  }, [order, imageOptions])
+  const value = useMemo(() => ({ api, imageOptions }), [api, imageOptions])
+  return <ConfigureContext.Provider value={value}>{children}</ConfigureContext.Provider>
+}
+
+/** B §2 image options modal: the snapshot and send of the shop-wide photo options. */
+export const useImageOptions = () => {
+  const { imageOptions } = useConfigure()
+  return [useSelector(imageOptions, (s) => s), imageOptions.send] as const
+}
+
+/** B §2 single-pose chooser: how many photo options the photo has (chosen this visit, else saved on the order). */
+export const useImageOptionCount = (imageId: string | null): number => {
+  const { imageOptions } = useConfigure()
+  return useSelector(imageOptions, (s) => {
+    if (!imageId) return 0
+    const chosen = s.context.images[imageId]?.options
+    return chosenImageOptionCount(chosen ?? savedImageOptions(s.context.saved, imageId))
+  })
+}
+
+/** B §4: cropping is available for the store and the re-order stage with imageCropping on. */
+export const useCroppingAvailable = (): boolean =>
+  useStartupSelector((s) => croppingAvailable(s.context.store?.settings, s.context.clientSession?.stage))
+
+/** The latest callback, so an actor created once always calls the current one. */
+const useLatest = <F,>(callback: F) => {
+  const latest = useRef(callback)
+  latest.current = callback
+  return latest
+}
+
+/** B §2 image crop modal; `onSave` receives the crop (null for none) and the rotation (the panel's node.crop). */
+export const useCropper = (onSave: (crop: CropBox | null, rotation: Rotation) => void) => {
+  const latest = useLatest(onSave)
+  const logic = useMemo(
+    () => cropMachine.provide({ actions: { saved: (_, { crop, rotation }) => latest.current(crop, rotation) } }),
+    [latest],
+  )
+  return useActor(logic)
+}
+
+/** B §2 background chooser modal of one background group; `onApply` receives the backdrop chosen. */
+export const useBackgroundChooser = (autoOpen: boolean, onApply: (optionId: string) => void) => {
+  const latest = useLatest(onApply)
+  const logic = useMemo(
+    () => backgroundChooserMachine.provide({ actions: { applied: (_, { optionId }) => latest.current(optionId) } }),
+    [latest],
+  )
+  return useActor(logic, { input: { autoOpen } })
+}
+
+const formMachine = (
+  save: (values: FormValues, entryId: string | null) => Promise<string | null>,
+  notify: (p: { level: 'success' | 'error'; message: string }) => void,
+) =>
+  customFormMachine.provide({
+    actors: { saveForm: fromPromise(async ({ input }) => ({ entryId: await save(input.values, input.entryId) })) },
+    actions: { notify: (_, params) => notify(params) },
+  })
+
+/**
+ * B §4 custom form of the order (the product set's first form): its entry on the order, create or update through
+ * C §7 order forms (the order is made first when there is none), and hidden while the welcome modal is open.
+ */
+export const useOrderForm = (form: CustomForm, welcomeOpen: boolean) => {
+  const shop = useShop()
+  const { api } = useConfigure()
+  const order = useOrder()
+  const entry = order?.orderFormEntrys.find((e) => e.form === form.id) ?? null
+  const logic = useMemo(
+    () =>
+      formMachine(
+        async (values, entryId) => {
+          const saved = await api.saveForm(await shop.ensureOrder(), form.id, entryId, values)
+          shop.order.send({ type: 'order.changed', order: saved })
+          return saved.orderFormEntrys.find((e) => e.form === form.id)?.id ?? null
+        },
+        (params) => shop.notifications.send({ type: 'notification.show', ...params }),
+      ),
+    [api, shop, form.id],
+  )
+  const [snapshot, send] = useActor(logic, {
+    input: { formId: form.id, fields: form.formFields, entry, allowClose: true },
+  })
+  useEffect(() => send({ type: 'form.sync', entry }), [entry, send])
+  useEffect(() => send({ type: 'welcome.change', open: welcomeOpen }), [welcomeOpen, send])
+  return [snapshot, send, formShown(snapshot)] as const
+}
+
+/**
+ * B §4 the `form` option group: the same form machine, whose save hands the checked values to the product panel
+ * (they are sent with the item, not as an order form).
+ */
+export const useFormGroup = (form: CustomForm, values: FormValues, onSave: (values: FormValues) => void) => {
+  const latest = useLatest(onSave)
+  const logic = useMemo(
+    () =>
+      formMachine(
+        async (saved) => {
+          latest.current(saved)
+          return null
+        },
+        () => {},
+      ),
+    [latest],
+  )
+  const hasValues = Object.values(values).some((v) => v !== '' && v !== undefined && v !== null)
+  const [snapshot, send] = useActor(logic, {
+    input: {
+      formId: form.id,
+      fields: form.formFields,
+      entry: hasValues ? { id: null, values } : null,
+      allowClose: true,
+    },
+  })
+  return [snapshot, send, formShown(snapshot)] as const
+}

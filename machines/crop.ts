@@ -1,0 +1,86 @@
+import { assign, setup } from 'xstate'
+import {
+  type CropBox,
+  type CropHandle,
+  FULL_CROP,
+  isFullImage,
+  moveCrop,
+  resizeCrop,
+  rotateCrop,
+  savedCrop,
+} from '../core/cropBox'
+import { nextRotation, type Rotation } from '../core/images'
+
+export type CropEvent =
+  | { type: 'crop.open'; crop: CropBox | null; rotation: Rotation }
+  /** One click of the rotate button: 90° clockwise, the box turning with the photo. */
+  | { type: 'crop.rotate' }
+  /**
+   * Moves the box or drags one of its corners by fractions of the photo: from `from` (where a pointer drag started)
+   * or, without it, from the box as it is (an arrow key).
+   */
+  | { type: 'crop.adjust'; mode: 'move' | CropHandle; dx: number; dy: number; from?: CropBox }
+  | { type: 'crop.remove' }
+  | { type: 'crop.save' }
+  | { type: 'crop.cancel' }
+
+export type CropContext = { box: CropBox; rotation: Rotation }
+
+/** A crop exists when the box leaves part of the photo out (B §2: remove crop shows only then). */
+export const hasCrop = (context: CropContext): boolean => !isFullImage(context.box)
+
+/**
+ * B §2 image crop modal, B §4 crop: closed or open; rotation cycles 0, 90, 180, 270, then 0; the box moves and
+ * resizes inside the photo; remove crop only when a crop exists; save hands the crop (null for none) and rotation to
+ * `saved`, which the product panel keeps on the node (node.crop). Cancel keeps what was saved before.
+ */
+export const cropMachine = setup({
+  types: {} as { context: CropContext; events: CropEvent },
+  actions: {
+    saved: (_, _params: { crop: CropBox | null; rotation: Rotation }) => {},
+  },
+  guards: { hasCrop: ({ context }) => hasCrop(context) },
+}).createMachine({
+  id: 'crop',
+  context: { box: FULL_CROP, rotation: 0 },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'crop.open': {
+          target: 'open',
+          actions: assign({ box: ({ event }) => event.crop ?? FULL_CROP, rotation: ({ event }) => event.rotation }),
+        },
+      },
+    },
+    open: {
+      on: {
+        'crop.rotate': {
+          actions: assign({
+            rotation: ({ context }) => nextRotation(context.rotation),
+            box: ({ context }) => rotateCrop(context.box),
+          }),
+        },
+        'crop.adjust': {
+          actions: assign({
+            box: ({ context, event }) => {
+              const from = event.from ?? context.box
+              return event.mode === 'move'
+                ? moveCrop(from, event.dx, event.dy)
+                : resizeCrop(from, event.mode, event.dx, event.dy)
+            },
+          }),
+        },
+        'crop.remove': { guard: 'hasCrop', actions: assign({ box: FULL_CROP }) },
+        'crop.save': {
+          target: 'closed',
+          actions: {
+            type: 'saved',
+            params: ({ context }) => ({ crop: savedCrop(context.box), rotation: context.rotation }),
+          },
+        },
+        'crop.cancel': 'closed',
+      },
+    },
+  },
+})

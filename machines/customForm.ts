@@ -1,0 +1,167 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { defaultFormValues, type FormErrorKey, type FormField, formatAsTyped, validateForm } from '../core/forms'
+
+export type FormValues = Record<string, unknown>
+
+export type CustomFormInput = {
+  formId: string
+  fields: readonly FormField[]
+  /** The saved entry, if any: existing data is updated, a new form is created (B §4). */
+  entry: { id: string | null; values: FormValues } | null
+  /** Whether the modal's close control may close a new form (B §4); an entry being edited can always be closed. */
+  allowClose: boolean
+}
+
+export type SaveFormRequest = { formId: string; entryId: string | null; values: FormValues }
+
+export type CustomFormEvent =
+  | { type: 'form.open' }
+  | { type: 'form.close' }
+  | { type: 'form.field'; fieldId: string; value: unknown }
+  | { type: 'form.submit' }
+  /** The order's entry changed elsewhere (another tab, a reload); taken while the modal is closed. */
+  | { type: 'form.sync'; entry: { id: string | null; values: FormValues } | null }
+  /** B §2: while the welcome modal is open the custom form modal does not show. */
+  | { type: 'welcome.change'; open: boolean }
+
+export type CustomFormContext = {
+  formId: string
+  fields: readonly FormField[]
+  entryId: string | null
+  /** Whether an entry exists: the button reads Edit, the save button the update text (B §4). */
+  editing: boolean
+  values: FormValues
+  errors: Record<string, string>
+  error: string | null
+  allowClose: boolean
+  welcomeOpen: boolean
+  /** B §4: set while the call runs. */
+  fetching: number
+}
+
+/** The modal shows while open or saving, unless the welcome modal is open (B §2). */
+export const formShown = (snapshot: { matches: (s: 'open' | 'saving') => boolean; context: CustomFormContext }) =>
+  (snapshot.matches('open') || snapshot.matches('saving')) && !snapshot.context.welcomeOpen
+
+// A new form starts with its fields' defaults (B §3 choices isDefault); an entry with its saved values.
+const fromEntry = (fields: readonly FormField[], entry: CustomFormInput['entry']) => ({
+  entryId: entry?.id ?? null,
+  editing: entry !== null,
+  values: { ...defaultFormValues(fields), ...(entry?.values ?? {}) },
+})
+
+// Server field paths (form.formFields.<id>, C §7) back to the field ids the modal shows them on.
+const fieldErrors = (fields: Record<string, string> | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields ?? {}).map(([path, message]) => [path.split('.').pop() ?? path, message]))
+
+/**
+ * B §2 custom form modal, B §4 custom form, B §5 forms. A new form uses create, existing data uses update: set
+ * fetching, run the call, close the modal on success. The fields are checked with core/forms on submit, and typing
+ * applies the text format as typed. The modal closes through its control only when closing is allowed or the form is
+ * being edited. Toasts: custom form saved or updated, or the failure (C §8).
+ */
+export const customFormMachine = setup({
+  types: {} as { context: CustomFormContext; input: CustomFormInput; events: CustomFormEvent },
+  actors: {
+    saveForm: fromPromise<{ entryId: string | null }, SaveFormRequest>(() =>
+      Promise.reject(new Error('provided by adapters')),
+    ),
+  },
+  actions: {
+    notify: (_, _params: { level: 'success' | 'error'; message: string }) => {},
+  },
+  guards: {
+    closable: ({ context }) => context.allowClose || context.editing,
+    valid: ({ context }) => Object.keys(validateForm(context.fields, context.values)).length === 0,
+  },
+}).createMachine({
+  id: 'customForm',
+  context: ({ input }) => ({
+    formId: input.formId,
+    fields: input.fields,
+    ...fromEntry(input.fields, input.entry),
+    errors: {},
+    error: null,
+    allowClose: input.allowClose,
+    welcomeOpen: false,
+    fetching: 0,
+  }),
+  initial: 'closed',
+  on: { 'welcome.change': { actions: assign({ welcomeOpen: ({ event }) => event.open }) } },
+  states: {
+    closed: {
+      on: {
+        'form.open': { target: 'open', actions: assign({ errors: {}, error: null }) },
+        'form.sync': { actions: assign(({ context, event }) => fromEntry(context.fields, event.entry)) },
+      },
+    },
+    open: {
+      on: {
+        'form.close': { guard: 'closable', target: 'closed' },
+        'form.field': {
+          actions: assign({
+            values: ({ context, event }) => {
+              const field = context.fields.find((f) => String(f.id) === event.fieldId)
+              const value = field && typeof event.value === 'string' ? formatAsTyped(field, event.value) : event.value
+              return { ...context.values, [event.fieldId]: value }
+            },
+            // The field's message goes once it is edited; the others stay until the next submit.
+            errors: ({ context, event }) => {
+              const { [event.fieldId]: _, ...rest } = context.errors
+              return rest
+            },
+          }),
+        },
+        'form.submit': [
+          { guard: 'valid', target: 'saving' },
+          {
+            actions: assign({
+              errors: ({ context }): Record<string, FormErrorKey> => validateForm(context.fields, context.values),
+            }),
+          },
+        ],
+      },
+    },
+    saving: {
+      entry: assign({ fetching: 1, errors: {}, error: null }),
+      exit: assign({ fetching: 0 }),
+      invoke: {
+        id: 'saveForm',
+        src: 'saveForm',
+        input: ({ context }) => ({ formId: context.formId, entryId: context.entryId, values: context.values }),
+        onDone: {
+          target: 'closed',
+          actions: [
+            {
+              type: 'notify',
+              params: ({ context }) => ({
+                level: 'success' as const,
+                message: context.editing ? 'notifications.custom_form_updated' : 'notifications.custom_form_saved',
+              }),
+            },
+            assign({ entryId: ({ event }) => event.output.entryId, editing: true }),
+          ],
+        },
+        onError: {
+          // Nothing typed is lost: the modal stays with the server's reasons.
+          target: 'open',
+          actions: [
+            assign({
+              errors: ({ event }) => fieldErrors((event.error as { fields?: Record<string, string> }).fields),
+              error: ({ event }) => (event.error as { message?: string }).message ?? String(event.error),
+            }),
+            {
+              type: 'notify',
+              params: ({ context }) => ({
+                level: 'error' as const,
+                message: context.editing
+                  ? 'notifications.custom_form_update_failed'
+                  : 'notifications.custom_form_save_failed',
+              }),
+            },
+          ],
+        },
+      },
+    },
+  },
+})

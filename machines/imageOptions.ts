@@ -1,0 +1,288 @@
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  hasChosenImageOptions,
+  type ImageOptionEntry,
+  type ImageOptionState,
+  imageOptionEntries,
+  imageOptionsOffered,
+  NO_IMAGE_OPTIONS,
+  savedImageOptions,
+  shouldAskImageOptions,
+} from '../core/imageOptions'
+import { chooseOption, isBlank, type StoredOption } from '../core/options'
+import type { OrderImageOption } from '../core/schemas/order'
+import type { Image } from '../core/schemas/photos'
+import type { ProductOptionGroup } from '../core/schemas/productSet'
+
+export type ImageOptionsInput = {
+  /** productSet.imageProductOptionGroups: without any, options are never requested (B §4). */
+  groups: readonly ProductOptionGroup[]
+  /** The footer checkbox "show photo options after photo selection", as remembered. */
+  showAfterSelection: boolean
+  saved: readonly OrderImageOption[]
+}
+
+export type ImageOptionsEvent =
+  /** A photo was picked (forced: false) or its options link was used (forced: true, overrides a skip). */
+  | { type: 'imageOptions.request'; image: Image; imageCropId: string | null; forced: boolean; origin?: string }
+  | { type: 'imageOptions.choose'; groupId: string; optionId: string }
+  | { type: 'imageOptions.text'; groupId: string; text: string }
+  | { type: 'imageOptions.notes'; groupId: string; notes: string }
+  /** The image-option chooser of one group (options as images). */
+  | { type: 'imageOptions.chooser'; groupId: string | null }
+  | { type: 'imageOptions.done' }
+  | { type: 'imageOptions.skip' }
+  | { type: 'imageOptions.close' }
+  | { type: 'imageOptions.remove'; groupId: string }
+  | { type: 'imageOptions.showAfterSelection'; on: boolean }
+  /** The order's saved image options changed. */
+  | { type: 'order.sync'; saved: readonly OrderImageOption[] }
+  /** C §4: the order was cleared, removed or failed to load. */
+  | { type: 'imageOptions.reset' }
+
+export type ImageOptionsContext = {
+  groups: readonly ProductOptionGroup[]
+  showAfterSelection: boolean
+  saved: readonly OrderImageOption[]
+  /** B §3 image option per image: options, changed, skipped. */
+  images: Record<string, ImageOptionState>
+  image: Image | null
+  imageCropId: string | null
+  /** Which view asked (a photo slot), so that one shows the modal. */
+  origin: string | null
+  /** The groups as fetched for this photo (GET /product_option_groups/{id}?imageId=&imageCropId=). */
+  photoGroups: readonly ProductOptionGroup[]
+  draft: Record<string, StoredOption>
+  /** The group whose image-option chooser is open. */
+  choosing: string | null
+  removing: string | null
+  /** The last option-group load failed (B §8: a failure state, no message). */
+  loadFailed: boolean
+}
+
+export type SaveImageOptionsRequest = { entries: ImageOptionEntry[] }
+
+const stateOf = (context: ImageOptionsContext, imageId: string) => context.images[imageId] ?? NO_IMAGE_OPTIONS
+
+const withImage = (context: ImageOptionsContext, patch: Partial<ImageOptionState>) => {
+  const id = context.image?.id
+  return id ? { ...context.images, [id]: { ...stateOf(context, id), ...patch } } : context.images
+}
+
+const savedOption = (context: ImageOptionsContext, groupId: string) =>
+  context.saved.find((o) => o.image === context.image?.id && o.productOptionGroup.id === groupId) ?? null
+
+const setDraft = (context: ImageOptionsContext, groupId: string, stored: StoredOption) => ({
+  ...context.draft,
+  [groupId]: stored,
+})
+
+/** A group with autoOpen and nothing chosen opens its chooser as the modal opens (B §4). */
+const autoOpenGroup = (context: ImageOptionsContext) =>
+  context.photoGroups.find((g) => g.parameters.autoOpen && isBlank(context.draft[g.id]?.value))?.id ?? null
+
+/**
+ * B §2 image options modal, B §4 image options, C §4: per photo the options chosen, whether they changed and whether
+ * the photo was skipped. A picked photo opens the modal when the footer checkbox is on, never for a shared photo or
+ * without image option groups, and not again after a skip unless forced (the options link). Done saves the photo's
+ * options on the order (at least one chosen); Skip marks it skipped. Leaving the modal otherwise drops what was chosen
+ * there (interpretation of "on leaving the option screen the group's value is cleared"). Reset on order clear,
+ * removal or load failure.
+ */
+export const imageOptionsMachine = setup({
+  types: {} as { context: ImageOptionsContext; input: ImageOptionsInput; events: ImageOptionsEvent },
+  actors: {
+    loadGroups: fromPromise<ProductOptionGroup[], { groupIds: string[]; imageId: string; imageCropId: string | null }>(
+      () => Promise.reject(new Error('provided by adapters')),
+    ),
+    saveOptions: fromPromise<unknown, SaveImageOptionsRequest>(() => Promise.reject(new Error('provided by adapters'))),
+    removeOption: fromPromise<unknown, { id: string }>(() => Promise.reject(new Error('provided by adapters'))),
+  },
+  actions: {
+    notify: (_, _params: { level: 'success' | 'error'; message: string }) => {},
+    rememberShowAfterSelection: (_, _params: { on: boolean }) => {},
+  },
+  guards: {
+    wanted: ({ context, event }) => {
+      if (event.type !== 'imageOptions.request') return false
+      if (!imageOptionsOffered(event.image, context.groups)) return false
+      return (
+        event.forced || (context.showAfterSelection && shouldAskImageOptions(context.images[event.image.id], false))
+      )
+    },
+    chosen: ({ context }) => hasChosenImageOptions(context.draft),
+    isSaved: ({ context, event }) =>
+      event.type === 'imageOptions.remove' && savedOption(context, event.groupId) !== null,
+  },
+}).createMachine({
+  id: 'imageOptions',
+  context: ({ input }) => ({
+    groups: input.groups,
+    showAfterSelection: input.showAfterSelection,
+    saved: input.saved,
+    images: {},
+    image: null,
+    imageCropId: null,
+    origin: null,
+    photoGroups: [],
+    draft: {},
+    choosing: null,
+    removing: null,
+    loadFailed: false,
+  }),
+  initial: 'closed',
+  on: {
+    'order.sync': { actions: assign({ saved: ({ event }) => event.saved }) },
+    'imageOptions.reset': { actions: assign({ images: {} }) },
+    'imageOptions.showAfterSelection': {
+      actions: [
+        assign({ showAfterSelection: ({ event }) => event.on }),
+        { type: 'rememberShowAfterSelection', params: ({ event }) => ({ on: event.on }) },
+      ],
+    },
+  },
+  states: {
+    closed: {
+      entry: assign({ choosing: null, removing: null }),
+      on: {
+        'imageOptions.request': {
+          guard: 'wanted',
+          target: 'loading',
+          actions: assign({
+            image: ({ event }) => event.image,
+            imageCropId: ({ event }) => event.imageCropId,
+            origin: ({ event }) => event.origin ?? null,
+            loadFailed: false,
+            draft: ({ context, event }) => ({
+              ...savedImageOptions(context.saved, event.image.id),
+              ...context.images[event.image.id]?.options,
+            }),
+          }),
+        },
+      },
+    },
+    loading: {
+      invoke: {
+        id: 'loadGroups',
+        src: 'loadGroups',
+        input: ({ context }) => ({
+          groupIds: context.groups.map((g) => g.id),
+          imageId: context.image?.id ?? '',
+          imageCropId: context.imageCropId,
+        }),
+        onDone: {
+          target: 'open',
+          actions: [
+            assign({ photoGroups: ({ event }) => event.output }),
+            assign({ choosing: ({ context }) => autoOpenGroup(context) }),
+          ],
+        },
+        // B §8: an option-group load failure sets a failure state; no message is shown.
+        onError: { target: 'closed', actions: assign({ loadFailed: true }) },
+      },
+    },
+    open: {
+      on: {
+        'imageOptions.choose': {
+          actions: assign({
+            draft: ({ context, event }) => {
+              const group = context.photoGroups.find((g) => g.id === event.groupId)
+              if (!group) return context.draft
+              return setDraft(
+                context,
+                event.groupId,
+                chooseOption(group.type, context.draft[event.groupId], event.optionId),
+              )
+            },
+            // B §4: the image-option chooser closes once a selection is applied.
+            choosing: null,
+          }),
+        },
+        'imageOptions.text': {
+          actions: assign({
+            draft: ({ context, event }) => {
+              const limit = context.photoGroups.find((g) => g.id === event.groupId)?.parameters.characterLimit
+              const text = limit ? event.text.slice(0, limit) : event.text
+              return setDraft(context, event.groupId, { value: text, notes: context.draft[event.groupId]?.notes ?? '' })
+            },
+          }),
+        },
+        'imageOptions.notes': {
+          actions: assign({
+            draft: ({ context, event }) =>
+              setDraft(context, event.groupId, {
+                value: context.draft[event.groupId]?.value ?? null,
+                notes: event.notes,
+              }),
+          }),
+        },
+        'imageOptions.chooser': { actions: assign({ choosing: ({ event }) => event.groupId }) },
+        'imageOptions.done': { guard: 'chosen', target: 'saving' },
+        'imageOptions.skip': {
+          guard: ({ context }) => !hasChosenImageOptions(context.draft),
+          target: 'closed',
+          actions: assign({ images: ({ context }) => withImage(context, { skipped: true }) }),
+        },
+        'imageOptions.close': 'closed',
+        'imageOptions.remove': {
+          guard: 'isSaved',
+          target: 'removing',
+          actions: assign({ removing: ({ event }) => event.groupId }),
+        },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveOptions',
+        src: 'saveOptions',
+        input: ({ context }) => ({
+          entries: imageOptionEntries(context.image?.id ?? '', context.photoGroups, context.draft),
+        }),
+        onDone: {
+          target: 'closed',
+          actions: [
+            assign({
+              images: ({ context }) => withImage(context, { options: context.draft, changed: true, skipped: false }),
+            }),
+            { type: 'notify', params: { level: 'success', message: 'notifications.image_options_saved' } },
+          ],
+        },
+        onError: {
+          target: 'open',
+          actions: { type: 'notify', params: { level: 'error', message: 'notifications.image_options_save_failed' } },
+        },
+      },
+    },
+    removing: {
+      invoke: {
+        id: 'removeOption',
+        src: 'removeOption',
+        input: ({ context }) => ({ id: savedOption(context, context.removing ?? '')?.id ?? '' }),
+        onDone: {
+          target: 'open',
+          actions: [
+            assign({
+              draft: ({ context }) => {
+                const { [context.removing ?? '']: _, ...rest } = context.draft
+                return rest
+              },
+              images: ({ context }) => {
+                const { [context.removing ?? '']: _, ...options } = stateOf(context, context.image?.id ?? '').options
+                return withImage(context, { options })
+              },
+              removing: null,
+            }),
+            { type: 'notify', params: { level: 'success', message: 'notifications.photo_option_removed' } },
+          ],
+        },
+        onError: {
+          target: 'open',
+          actions: [
+            assign({ removing: null }),
+            { type: 'notify', params: { level: 'error', message: 'notifications.photo_option_remove_failed' } },
+          ],
+        },
+      },
+    },
+  },
+})

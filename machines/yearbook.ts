@@ -1,0 +1,229 @@
+import { assign, fromPromise, not, type SnapshotFrom, setup } from 'xstate'
+import { PAGE_SIZES, pagination } from '../core/paging'
+import type { YearbookStatus } from '../core/photoRoutes'
+import type { GalleryImagesResponse, ImageCrop, YearbookSelection } from '../core/schemas/photos'
+import type { GallerySummary, TagRule } from '../core/schemas/session'
+import {
+  sortEligibleFirst,
+  toggleSelection,
+  type YearbookSettings,
+  yearbookEligible,
+  yearbookSettings,
+  yearbookView,
+} from '../core/yearbook'
+import type { PageRequest } from './galleryImages'
+
+export type YearbookInput = {
+  storeUserId: string | null
+  subjectId: string | null
+  stage: {
+    yearbookSelection: boolean
+    yearbookSelectionRequired: boolean
+    minYearbookSelections: number
+    maxYearbookSelections: number
+    yearbookSelectionTagRules: readonly TagRule[]
+  } | null
+  /** The subject's yearbookSelectionAvailable as loaded. */
+  available: boolean
+  /** The shopper skipped this subject's selection before (remembered by adapters). */
+  skipped: boolean
+  /** The galleries the subject's photos can be chosen from. */
+  galleries: readonly GallerySummary[]
+}
+
+export type YearbookEvent =
+  | { type: 'yearbook.show' }
+  | { type: 'yearbook.toggle'; crop: ImageCrop }
+  | { type: 'yearbook.gallery'; galleryId: string }
+  | { type: 'yearbook.page'; page: number }
+  | { type: 'yearbook.retry' }
+  | { type: 'yearbook.confirm' }
+  | { type: 'yearbook.skip' }
+
+type Context = {
+  input: YearbookInput
+  settings: YearbookSettings
+  selected: readonly ImageCrop[]
+  galleryId: string | null
+  page: number
+  /** Pages already shown, keyed `galleryId:page`, with each gallery's count. */
+  pages: Record<string, readonly ImageCrop[]>
+  counts: Record<string, number>
+  /** The last submit failed (B §8: a failure state; nothing chosen is lost). */
+  failed: boolean
+}
+
+const pageKey = (context: Pick<Context, 'galleryId' | 'page'>) => `${context.galleryId}:${context.page}`
+const rulesOf = (context: Context) => context.input.stage?.yearbookSelectionTagRules ?? []
+const countOf = (context: Context) =>
+  context.counts[context.galleryId ?? ''] ??
+  context.input.galleries.find((g) => g.id === context.galleryId)?.imageCount ??
+  0
+
+/**
+ * B §4 yearbook: offered while the subject's selection is available and not skipped. The shopper pages through
+ * the subject's galleries (40 a page), adds eligible photos up to the limit and removes them, then confirms (POST
+ * /yearbook_selections; afterwards the selection is no longer available) or, when optional and nothing is chosen,
+ * skips (remembered for the subject).
+ */
+export const yearbookMachine = setup({
+  types: {} as { context: Context; input: YearbookInput; events: YearbookEvent },
+  actors: {
+    loadPage: fromPromise<GalleryImagesResponse, PageRequest>(() => Promise.reject(new Error('provided by adapters'))),
+    submitSelection: fromPromise<YearbookSelection, { storeUser: string; subject: string; images: string[] }>(() =>
+      Promise.reject(new Error('provided by adapters')),
+    ),
+  },
+  actions: {
+    rememberSkipped: () => {},
+  },
+  guards: {
+    available: ({ context }) =>
+      context.input.available && context.input.subjectId !== null && context.input.stage?.yearbookSelection === true,
+    pageKnown: ({ context }) => pageKey(context) in context.pages,
+    canConfirm: ({ context }) => {
+      const view = yearbookView(context.settings, context.selected.length, false)
+      return view.action === 'confirm' && view.actionEnabled
+    },
+    canSkip: ({ context }) => yearbookView(context.settings, context.selected.length, false).action === 'skip',
+  },
+}).createMachine({
+  id: 'yearbook',
+  context: ({ input }) => ({
+    input,
+    settings: yearbookSettings(input.stage ?? {}),
+    selected: [],
+    galleryId: input.galleries[0]?.id ?? null,
+    page: 1,
+    pages: {},
+    counts: {},
+    failed: false,
+  }),
+  initial: 'deciding',
+  states: {
+    deciding: {
+      always: [
+        { guard: not('available'), target: 'unavailable' },
+        { guard: ({ context }) => context.input.skipped, target: 'skipped' },
+        { target: 'open' },
+      ],
+    },
+    unavailable: {},
+    skipped: {},
+    open: {
+      // Photos are asked for once the screen shows, not when the shop opens.
+      initial: 'waiting',
+      on: {
+        'yearbook.toggle': {
+          actions: assign({
+            selected: ({ context, event }) => {
+              const ids = toggleSelection(
+                context.selected.map((c) => c.image.id),
+                event.crop.image.id,
+                context.settings,
+                yearbookEligible(event.crop.image, rulesOf(context)),
+              )
+              const known = [...context.selected, event.crop]
+              return ids.flatMap((id) => known.find((c) => c.image.id === id) ?? [])
+            },
+            failed: false,
+          }),
+        },
+        'yearbook.gallery': {
+          target: '.choosing',
+          actions: assign({ galleryId: ({ event }) => event.galleryId, page: 1 }),
+        },
+        'yearbook.page': {
+          target: '.choosing',
+          actions: assign({
+            page: ({ context, event }) => pagination(event.page, countOf(context), PAGE_SIZES.yearbook).page,
+          }),
+        },
+        'yearbook.skip': { guard: 'canSkip', target: 'skipped', actions: 'rememberSkipped' },
+      },
+      states: {
+        waiting: { on: { 'yearbook.show': 'choosing' } },
+        choosing: {
+          always: [
+            { guard: ({ context }) => context.galleryId === null, target: 'ready' },
+            { guard: 'pageKnown', target: 'ready' },
+            { target: 'loading' },
+          ],
+        },
+        loading: {
+          invoke: {
+            id: 'loadPage',
+            src: 'loadPage',
+            input: ({ context }) => ({
+              galleryId: context.galleryId ?? '',
+              page: context.page,
+              pageSize: PAGE_SIZES.yearbook,
+            }),
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                pages: ({ context, event }) => ({ ...context.pages, [pageKey(context)]: event.output.gallery.images }),
+                counts: ({ context, event }) => ({
+                  ...context.counts,
+                  [context.galleryId ?? '']: event.output.gallery.imageCount,
+                }),
+              }),
+            },
+            onError: 'failed',
+          },
+        },
+        ready: {
+          on: { 'yearbook.confirm': { guard: 'canConfirm', target: '#yearbook.submitting' } },
+        },
+        failed: {
+          on: {
+            'yearbook.retry': 'loading',
+            'yearbook.confirm': { guard: 'canConfirm', target: '#yearbook.submitting' },
+          },
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitSelection',
+        src: 'submitSelection',
+        input: ({ context }) => ({
+          storeUser: context.input.storeUserId ?? '',
+          subject: context.input.subjectId ?? '',
+          images: context.selected.map((c) => c.image.id),
+        }),
+        onDone: 'submitted',
+        onError: { target: '#yearbook.open.choosing', actions: assign({ failed: true }) },
+      },
+    },
+    submitted: {},
+  },
+})
+
+/** What the catalog gate and the gallery next action need: B §4 available until submitted, and skipped. */
+export const yearbookStatus = (snapshot: SnapshotFrom<typeof yearbookMachine>): YearbookStatus => ({
+  available: !snapshot.matches('unavailable') && !snapshot.matches('submitted'),
+  skipped: snapshot.matches('skipped'),
+})
+
+/** What the yearbook screen shows: the page's photos (eligible first, null while loading), the sidebar and button. */
+export const yearbookScreen = (context: Context, loading: boolean) => {
+  const rules = rulesOf(context)
+  const crops = context.pages[pageKey(context)] ?? (context.galleryId === null ? [] : null)
+  const chosen = new Set(context.selected.map((c) => c.image.id))
+  const view = yearbookView(context.settings, context.selected.length, loading)
+  return {
+    tiles:
+      crops &&
+      sortEligibleFirst(
+        crops.map((crop) => ({ crop, tags: crop.image.tags })),
+        rules,
+      ).map(({ crop }) => ({
+        crop,
+        eligible: yearbookEligible(crop.image, rules),
+        selected: chosen.has(crop.image.id),
+      })),
+    paging: pagination(context.page, countOf(context), PAGE_SIZES.yearbook),
+    ...view,
+  }
+}

@@ -1,0 +1,123 @@
+// Order image options (C §3 order image option, C §4 image options, C §7 save and remove image option): a choice of
+// the product set's image option groups for one photo of the order, priced once per photo (docs/pricing.md).
+import { randomUUID } from 'node:crypto'
+import { optionsAmount } from '../../core/itemPrice'
+import { cleanValue, emptyOption, type GroupValues, isBlank, valueShape } from '../../core/options'
+import type { ImageOptionInput, OptionValue, SaveImageOptionsRequest } from '../../core/schemas/order'
+import type { ProductOptionGroup } from '../../core/schemas/productSet'
+import type { Database, Queryable } from '../db/database'
+import { HttpError, notFound } from '../http'
+import { type Catalog, notesAllowed, valueProblem } from './orderItems'
+import { catalogFor, checkVersion, type Expected, ownedOrder, refresh, type Viewer } from './orders'
+
+type Checked = { imageId: string; group: ProductOptionGroup; value: OptionValue; notes: string | null }
+
+/** The photos named, if they are photos of the order's client session: id → shared. */
+const photosOf = async (tx: Queryable, clientSessionId: string, ids: readonly string[]) =>
+  new Map(
+    (
+      await tx.query<{ id: string; is_shared: boolean }>(
+        `select i.id, i.is_shared from images i join galleries g on g.id = i.gallery_id
+         where i.id = any($1::uuid[]) and g.client_session_id = $2`,
+        [ids, clientSessionId],
+      )
+    ).rows.map((r) => [r.id, r.is_shared]),
+  )
+
+// The value in the stored shape of its group type (C §4): a single choice may name its option as productOption.
+const storedValue = (group: ProductOptionGroup, entry: ImageOptionInput): unknown => {
+  const single = valueShape(group.type) === 'single'
+  const raw = entry.value !== undefined ? entry.value : single ? (entry.productOption ?? null) : undefined
+  return cleanValue(raw) ?? emptyOption(group.type).value
+}
+
+/**
+ * Each entry names an image option group of the product set and a photo of the order's session that is not shared
+ * (C §4: options are not requested for shared photos), with a value its group takes. Every problem is reported at
+ * once, as a field map.
+ */
+const checkEntries = (catalog: Catalog, entries: readonly ImageOptionInput[], photos: Map<string, boolean>) => {
+  const groups = new Map(catalog.set.imageProductOptionGroups.map((g) => [g.id, g]))
+  const fields: Record<string, string> = {}
+  const seen = new Set<string>()
+  const checked: Checked[] = []
+  for (const [i, entry] of entries.entries()) {
+    const at = `orderImageOptions.${i}`
+    const group = groups.get(entry.productOptionGroup)
+    const shared = photos.get(entry.image)
+    const value = group ? storedValue(group, entry) : null
+    const problem = group && valueProblem(catalog, group, value)
+    const notes = entry.notes?.trim() || null
+    if (!group) fields[`${at}.productOptionGroup`] = 'Not a photo option group of this shop'
+    else if (shared === undefined) fields[`${at}.image`] = 'Not a photo of this shop'
+    else if (shared) fields[`${at}.image`] = 'Shared photos take no photo options'
+    else if (seen.has(`${entry.image}:${group.id}`)) fields[`${at}.productOptionGroup`] = 'Named twice for this photo'
+    else if (
+      entry.productOption != null &&
+      entry.value !== undefined &&
+      (valueShape(group.type) !== 'single' || entry.value !== entry.productOption)
+    )
+      fields[`${at}.productOption`] = 'Does not match the value'
+    else if (problem) fields[`${at}.value`] = problem
+    else if (notes && !isBlank(value) && !notesAllowed(group, value as OptionValue))
+      fields[`${at}.notes`] = 'This option takes no notes'
+    else {
+      seen.add(`${entry.image}:${group.id}`)
+      checked.push({ imageId: entry.image, group, value: value as OptionValue, notes })
+    }
+  }
+  if (Object.keys(fields).length > 0)
+    throw new HttpError(400, 'invalid_image_option', 'The photo options are not valid', fields)
+  return checked
+}
+
+/**
+ * C §7 save image options (PUT /orders/{id}/image_options): each entry sets one group of one photo; a blank value
+ * clears it. Each choice is priced from the catalog with core/itemPrice optionsAmount and added to the order once.
+ */
+export const saveImageOptions = async (
+  db: Database,
+  viewer: Viewer,
+  orderId: string,
+  body: SaveImageOptionsRequest,
+  expected: Expected,
+) =>
+  db.transaction(async (tx) => {
+    const order = await ownedOrder(tx, viewer, orderId)
+    checkVersion(order, expected)
+    const catalog = await catalogFor(tx, order)
+    const photos = await photosOf(tx, order.client_session_id, [...new Set(body.orderImageOptions.map((e) => e.image))])
+    for (const { imageId, group, value, notes } of checkEntries(catalog, body.orderImageOptions, photos)) {
+      if (isBlank(value)) {
+        await tx.query(
+          'delete from order_image_options where order_id = $1 and image_id = $2 and option_group_id = $3',
+          [order.id, imageId, group.id],
+        )
+        continue
+      }
+      const amount = optionsAmount([group], { [group.id]: { value } } as GroupValues)
+      await tx.query(
+        `insert into order_image_options (id, order_id, image_id, option_group_id, value, notes, retail_amount)
+         values ($1, $2, $3, $4, $5::jsonb, $6, $7)
+         on conflict (order_id, image_id, option_group_id)
+         do update set value = excluded.value, notes = excluded.notes, retail_amount = excluded.retail_amount`,
+        [randomUUID(), order.id, imageId, group.id, JSON.stringify(value), notes, amount],
+      )
+    }
+    await refresh(tx, catalog, order.id)
+    return order.id
+  })
+
+/** C §7 remove image option (DELETE /order_image_options/{id}); another store user's answers 404. */
+export const removeImageOption = async (db: Database, viewer: Viewer, id: string, expected: Expected) =>
+  db.transaction(async (tx) => {
+    const row = (await tx.query<{ order_id: string }>('select order_id from order_image_options where id = $1', [id]))
+      .rows[0]
+    if (!row) throw notFound('Order image option')
+    const order = await ownedOrder(tx, viewer, row.order_id, true, 'Order image option')
+    checkVersion(order, expected)
+    const catalog = await catalogFor(tx, order)
+    await tx.query('delete from order_image_options where id = $1', [id])
+    await refresh(tx, catalog, order.id)
+    return order.id
+  })
