@@ -1,5 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
 
 /**
  * A dialog that traps focus and closes on Escape or a backdrop click (DESIGN look and feel), unless `onClose` is
@@ -12,43 +13,46 @@ export const Modal = (props: {
   children: ReactNode
   footer?: ReactNode
   size?: 'sm' | 'md' | 'lg'
-}) => (
-  <Dialog open={props.open} onClose={() => props.onClose?.()} className="fixed inset-0 z-40">
-    <DialogBackdrop className="fixed inset-0 bg-stone-900/50" />
-    <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
-      <DialogPanel
-        className={`flex max-h-dvh w-full flex-col bg-white shadow-xl sm:max-h-[90dvh] sm:rounded-2xl ${
-          props.size === 'lg' ? 'sm:max-w-3xl' : props.size === 'sm' ? 'sm:max-w-sm' : 'sm:max-w-lg'
-        }`}
-      >
-        <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
-          <DialogTitle className="text-lg font-bold">{props.title}</DialogTitle>
-          {props.onClose && (
-            <button
-              type="button"
-              onClick={props.onClose}
-              className="-m-2 rounded-lg p-2 text-stone-500 hover:bg-stone-100"
-              aria-label="Close"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
+}) => {
+  const intl = useIntl()
+  return (
+    <Dialog open={props.open} onClose={() => props.onClose?.()} className="fixed inset-0 z-40">
+      <DialogBackdrop className="fixed inset-0 bg-stone-900/50" />
+      <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
+        <DialogPanel
+          className={`flex max-h-dvh w-full flex-col bg-white shadow-xl sm:max-h-[90dvh] sm:rounded-2xl ${
+            props.size === 'lg' ? 'sm:max-w-3xl' : props.size === 'sm' ? 'sm:max-w-sm' : 'sm:max-w-lg'
+          }`}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
+            <DialogTitle className="text-lg font-bold">{props.title}</DialogTitle>
+            {props.onClose && (
+              <button
+                type="button"
+                onClick={props.onClose}
+                className="-m-2 rounded-lg p-2 text-stone-500 hover:bg-stone-100"
+                aria-label={intl.formatMessage({ id: 'app.close' })}
               >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </button>
-          )}
-        </div>
-        <div className="flex-1 overflow-y-auto px-5 py-4">{props.children}</div>
-        {props.footer && <div className="border-t border-stone-200 px-5 py-3">{props.footer}</div>}
-      </DialogPanel>
-    </div>
-  </Dialog>
-)
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </button>
+            )}
+          </div>
+          <div className="flex-1 overflow-y-auto px-5 py-4">{props.children}</div>
+          {props.footer && <div className="border-t border-stone-200 px-5 py-3">{props.footer}</div>}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  )
+}
 
 export const primaryButton =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50'

@@ -1,6 +1,9 @@
 /** English messages; ids follow the spec's keys where it names one (DESIGN decision 11). */
 export const en = {
   'app.loading': 'Loading…',
+  'app.close': 'Close',
+  'catalog.steps': 'Catalog steps',
+  'byo.contents': 'Package contents',
   'app.not_found': 'We could not find this page.',
   'cart.load_failure': 'An error occurred loading this shopping cart. Please try again later.',
   'cart.unavailable':

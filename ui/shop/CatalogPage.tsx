@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
 import { useCatalog } from '../../adapters/react/shop'
 import type { Category, ProductSet } from '../../core/schemas/productSet'
@@ -16,6 +16,7 @@ const categoryPath = (c: Category) => `/catalog/category/${c.slug}`
 
 /** B §2 /catalog (first category) and /catalog/category/{slug}: category list, products, previous and next. */
 export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
+  const intl = useIntl()
   const { categories } = productSet
   const { currency, locale } = store.settings.formatOptions
   const formatPrice = (amount: number) => formatMoney(amount, currency, locale)
@@ -68,7 +69,7 @@ export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
       {category && (
         <nav
           className="fixed inset-x-0 bottom-0 border-t border-stone-200 bg-white/95 backdrop-blur"
-          aria-label="Catalog steps"
+          aria-label={intl.formatMessage({ id: 'catalog.steps' })}
         >
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
             {previous ? (
@@ -99,40 +100,43 @@ const secondaryButton =
   'inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-5 font-medium text-stone-800 hover:bg-stone-100'
 
 /** B §2 category list: title, description cut at 105 characters (85 beside a thumbnail), thumbnail. */
-const CategoryList = ({ categories, current }: { categories: readonly Category[]; current: string | null }) => (
-  <nav aria-label="Categories" className="md:sticky md:top-4 md:self-start">
-    <h2 className="sr-only">
-      <FormattedMessage id="catalog.categories" />
-    </h2>
-    <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0">
-      {categories.map((c) => {
-        const thumbnail = c.assets?.smallUrl ?? null
-        const active = c.id === current
-        return (
-          <li key={c.id} className="shrink-0 md:shrink">
-            <Link
-              href={categoryPath(c)}
-              aria-current={active ? 'page' : undefined}
-              className={`flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2 ${
-                active ? 'border-brand bg-brand-soft' : 'border-transparent bg-white hover:border-stone-300'
-              }`}
-            >
-              {thumbnail && <img src={thumbnail} alt="" className="size-10 rounded object-cover" />}
-              <span>
-                <span className="block font-semibold whitespace-nowrap md:whitespace-normal">
-                  {c.information.label}
+const CategoryList = ({ categories, current }: { categories: readonly Category[]; current: string | null }) => {
+  const intl = useIntl()
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'catalog.categories' })} className="md:sticky md:top-4 md:self-start">
+      <h2 className="sr-only">
+        <FormattedMessage id="catalog.categories" />
+      </h2>
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0">
+        {categories.map((c) => {
+          const thumbnail = c.assets?.smallUrl ?? null
+          const active = c.id === current
+          return (
+            <li key={c.id} className="shrink-0 md:shrink">
+              <Link
+                href={categoryPath(c)}
+                aria-current={active ? 'page' : undefined}
+                className={`flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2 ${
+                  active ? 'border-brand bg-brand-soft' : 'border-transparent bg-white hover:border-stone-300'
+                }`}
+              >
+                {thumbnail && <img src={thumbnail} alt="" className="size-10 rounded object-cover" />}
+                <span>
+                  <span className="block font-semibold whitespace-nowrap md:whitespace-normal">
+                    {c.information.label}
+                  </span>
+                  <span className="hidden text-sm text-stone-600 md:block">
+                    {categoryDescription(c.information.text, thumbnail !== null)}
+                  </span>
                 </span>
-                <span className="hidden text-sm text-stone-600 md:block">
-                  {categoryDescription(c.information.text, thumbnail !== null)}
-                </span>
-              </span>
-            </Link>
-          </li>
-        )
-      })}
-    </ul>
-  </nav>
-)
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
 
 /** B §2 multi-child order banner, from the stage's heading and text. */
 const MultiChildBanner = ({ stage }: { stage: Stage }) => (

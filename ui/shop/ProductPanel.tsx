@@ -226,7 +226,10 @@ const Package = (props: {
   const chosenIds = new Set(props.chosenChildren.map((c) => c.productId))
   const offered = product.products.filter((p) => !chosenIds.has(p.id))
   return (
-    <section className="mt-4 rounded-xl border border-stone-200 p-3" aria-label="Package contents">
+    <section
+      className="mt-4 rounded-xl border border-stone-200 p-3"
+      aria-label={intl.formatMessage({ id: 'byo.contents' })}
+    >
       <p className="font-medium" data-testid="credits">
         <FormattedMessage id="byo.credits" values={{ used, total: product.productQuantity }} />
         {' · '}
