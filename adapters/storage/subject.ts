@@ -1,21 +1,14 @@
-/** The student chosen in a session: from the address (subjectUid, B §2 order switching) or remembered from before. */
-const key = (clientSessionId: string) => `picture-day.subject.${clientSessionId}`
+import { localValue } from './local'
 
-export const subjectStore = (clientSessionId: string) => ({
-  read: (search: string): string | null => {
-    const fromUrl = new URLSearchParams(search).get('subjectUid')
-    try {
-      if (fromUrl) localStorage.setItem(key(clientSessionId), fromUrl)
-      return fromUrl ?? localStorage.getItem(key(clientSessionId))
-    } catch {
-      return fromUrl
-    }
-  },
-  forget: () => {
-    try {
-      localStorage.removeItem(key(clientSessionId))
-    } catch {
-      // Nothing stored.
-    }
-  },
-})
+/** The student chosen in a session: from the address (subjectUid, B §2 order switching) or remembered from before. */
+export const subjectStore = (clientSessionId: string) => {
+  const stored = localValue(`picture-day.subject.${clientSessionId}`)
+  return {
+    read: (search: string): string | null => {
+      const fromUrl = new URLSearchParams(search).get('subjectUid')
+      if (fromUrl) stored.write(fromUrl)
+      return fromUrl ?? stored.read()
+    },
+    forget: stored.forget,
+  }
+}

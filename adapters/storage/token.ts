@@ -1,24 +1,16 @@
-const KEY = 'picture-day.token'
+import { localValue } from './local'
+
+const stored = localValue('picture-day.token')
 
 /** The shopper's signed store-user token; private browsing without storage keeps it in memory only. */
 let memory: string | null = null
 
-export const readToken = (): string | null => {
-  try {
-    return localStorage.getItem(KEY) ?? memory
-  } catch {
-    return memory
-  }
-}
+export const readToken = (): string | null => stored.read() ?? memory
 
 export const writeToken = (token: string | null) => {
   memory = token
-  try {
-    if (token) localStorage.setItem(KEY, token)
-    else localStorage.removeItem(KEY)
-  } catch {
-    // Storage refused (private mode, quota): the in-memory copy serves this visit.
-  }
+  if (token) stored.write(token)
+  else stored.forget()
 }
 
 /** The store user a token was issued to (its payload is plain base64url JSON; the server checks the signature). */
