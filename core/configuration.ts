@@ -12,6 +12,7 @@ import {
   type OptionGroup,
   optionsReady,
   type StoredOption,
+  valueShape,
 } from './options'
 import { type MultiPoseIssue, multiPoseIssues, nodesMissingImage } from './packages'
 
@@ -73,13 +74,14 @@ export type ConfigurationIssue =
   | MultiPoseIssue
   | ByoIssue
 
-/** B §5 option groups: a single or multi choice group starts with its default options chosen. */
+/** B §5 option groups: a choice group (select, image, background, checkbox) starts with its default options chosen. */
 export const defaultOptions = (groups: readonly GroupLike[]): Record<string, StoredOption> =>
   Object.fromEntries(
     groups.flatMap((group) => {
       const defaults = group.productOptions.filter((o) => o.isDefault).map((o) => o.id)
-      if (defaults.length === 0 || (group.type !== 'select' && group.type !== 'checkbox')) return []
-      return [[String(group.id), { value: group.type === 'checkbox' ? defaults : (defaults[0] ?? null) }]]
+      const shape = valueShape(group.type)
+      if (defaults.length === 0 || (shape !== 'single' && shape !== 'multi')) return []
+      return [[String(group.id), { value: shape === 'multi' ? defaults : (defaults[0] ?? null) }]]
     }),
   )
 

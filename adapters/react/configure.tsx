@@ -18,7 +18,7 @@ import { useOrder, useShop } from './shop'
 import { useStartupSelector } from './startup'
 
 /** B §2: the footer checkbox "show photo options after photo selection", remembered on this device. */
-const showAfterSelection = localValue('picture-day:show-photo-options')
+const showAfterSelection = localValue('picture-day.show-photo-options')
 
 type Configure = { api: ConfigureApi; imageOptions: Actor<typeof imageOptionsMachine> }
 

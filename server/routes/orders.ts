@@ -44,7 +44,12 @@ export const expectedVersion = (c: Context<AppEnv>): Expected => {
 const body = async (c: Context<AppEnv>) => c.req.json<unknown>()
 
 /** Answers with the order (and its version as ETag, for If-Match). */
-export const sendOrder = async (c: Context<AppEnv>, orderId: string, status: 200 | 201, wrap: 'data' | 'plain' | 'form') => {
+export const sendOrder = async (
+  c: Context<AppEnv>,
+  orderId: string,
+  status: 200 | 201,
+  wrap: 'data' | 'plain' | 'form',
+) => {
   const { order, previousOrder } = await getOrder(c.var.deps.db, viewer(c), orderId)
   c.header('ETag', `"${order.version}"`)
   if (wrap === 'data') return send(c, CreateOrderResponse, { data: { order, previousOrder } }, status)

@@ -245,7 +245,13 @@ const configureOptions = (
  * B §5: node-based items need a photo on every node; multi-pose ones a crop, and a background when per node. B §4: a
  * shopper's crop and rotation only where cropping is available, the crop inside the photo.
  */
-const configureNodes = (catalog: Catalog, product: Product, raw: readonly NodeInput[], path: string, issues: Issues) => {
+const configureNodes = (
+  catalog: Catalog,
+  product: Product,
+  raw: readonly NodeInput[],
+  path: string,
+  issues: Issues,
+) => {
   const nodeIds = new Set(product.nodes.map((n) => n.id))
   const backgrounds = new Map(
     product.productOptionGroups

@@ -30,8 +30,8 @@ import { type Catalog, catalogOf, configureItem } from './orderItems'
 import {
   findOrder,
   formIdsOf,
-  imageOptionsOf,
   type ItemRow,
+  imageOptionsOf,
   insertItem,
   itemRows,
   lockOrder,

@@ -111,6 +111,9 @@ describe('B §5 option defaults and the request body (C §7)', () => {
     }
     expect(defaultOptions([colours])).toEqual({ c: { value: ['a', 'b'] } })
     expect(emptyDraft(product({ productOptionGroups: [finish] })).options).toEqual({ finish: { value: 'lustre' } })
+    const backdrop = { id: 'bg', type: 'background', productOptions: [{ id: 'blue', isDefault: true }, { id: 'grey' }] }
+    const design = { id: 'd', type: 'image', productOptions: [{ id: 'classic', isDefault: true }] }
+    expect(defaultOptions([backdrop, design])).toEqual({ bg: { value: 'blue' }, d: { value: 'classic' } })
   })
 
   it('sends choices only, trimmed notes, no empty groups and no photo-less nodes', () => {
