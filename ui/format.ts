@@ -12,3 +12,8 @@ export const formatMoney = (amount: number, currency: string, locale: string): s
   }
   return f.format(toMajor(amount))
 }
+
+/** The store's price formatter: its currency and locale (B §3 formatOptions). */
+export const priceFormatter =
+  (store: { settings: { formatOptions: { currency: string; locale: string } } }) => (amount: number) =>
+    formatMoney(amount, store.settings.formatOptions.currency, store.settings.formatOptions.locale)

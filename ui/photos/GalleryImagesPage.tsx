@@ -12,12 +12,13 @@ import { orderedImageIds } from '../../core/orderedPhotos'
 import { galleryImagesPath, galleryNext } from '../../core/photoRoutes'
 import type { ImageCrop } from '../../core/schemas/photos'
 import { galleryLabel } from '../../core/text'
+import { BottomBar } from '../components/BottomBar'
 import { secondaryButton } from '../components/Modal'
 import { Pager } from '../components/Pager'
+import { priceFormatter } from '../format'
 import { FavouritesPanel } from './FavouritesPanel'
 import { HeartButton } from './HeartButton'
 import { CartIcon } from './Icons'
-import { PhotoBar } from './PhotoBar'
 import { GRID_SIZES, PhotoImage, PhotoPlaceholder } from './PhotoImage'
 import { PreviewModal } from './PreviewModal'
 
@@ -30,6 +31,7 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
   const intl = useIntl()
   const [, navigate] = useLocation()
   const shop = usePhotoShop()
+  const formatPrice = priceFormatter(shop.store)
   const images = useGalleryImages(galleryId)
   const preview = usePreview()
   const favourites = useFavourites()
@@ -150,7 +152,9 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
         </main>
         <FavouritesPanel currentGalleryId={galleryId} />
       </div>
-      <PhotoBar
+      <BottomBar
+        label={intl.formatMessage({ id: 'gallery.steps' })}
+        formatPrice={formatPrice}
         previous={{ href: '/galleries', label: intl.formatMessage({ id: 'gallery.previous' }) }}
         next={{
           href: next.href,

@@ -3,10 +3,11 @@ import { Redirect } from 'wouter'
 import { useFavouriteCropIds, usePhotoShop, useYearbook } from '../../adapters/react/photos'
 import { yearbookRedirect } from '../../core/photoRoutes'
 import { galleryLabel } from '../../core/text'
+import { BottomBar } from '../components/BottomBar'
 import { secondaryButton } from '../components/Modal'
 import { Pager } from '../components/Pager'
+import { priceFormatter } from '../format'
 import { CheckIcon, HeartFilledIcon } from './Icons'
-import { PhotoBar } from './PhotoBar'
 import { GRID_SIZES, PhotoImage, PhotoPlaceholder } from './PhotoImage'
 
 /**
@@ -17,6 +18,7 @@ import { GRID_SIZES, PhotoImage, PhotoPlaceholder } from './PhotoImage'
 export const YearbookPage = () => {
   const intl = useIntl()
   const shop = usePhotoShop()
+  const formatPrice = priceFormatter(shop.store)
   const screen = useYearbook()
   const favourites = new Set(useFavouriteCropIds())
   if (screen.status === 'done') return <Redirect to="/catalog" replace />
@@ -178,7 +180,9 @@ export const YearbookPage = () => {
           )}
         </aside>
       </div>
-      <PhotoBar
+      <BottomBar
+        label={intl.formatMessage({ id: 'gallery.steps' })}
+        formatPrice={formatPrice}
         note={
           screen.submitFailed ? (
             <span role="alert" className="text-danger">

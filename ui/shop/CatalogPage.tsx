@@ -5,9 +5,9 @@ import type { Category, ProductSet } from '../../core/schemas/productSet'
 import type { Stage } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
 import { categoryDescription } from '../../core/text'
-import { formatMoney } from '../format'
+import { BottomBar } from '../components/BottomBar'
+import { priceFormatter } from '../format'
 import { CustomFormBanner } from './CustomFormBanner'
-import { OrderTotal } from './OrderTotal'
 import { ProductCard } from './ProductCard'
 
 type Props = { productSet: ProductSet; store: Store; stage: Stage | null; slug: string | null }
@@ -18,8 +18,7 @@ const categoryPath = (c: Category) => `/catalog/category/${c.slug}`
 export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
   const intl = useIntl()
   const { categories } = productSet
-  const { currency, locale } = store.settings.formatOptions
-  const formatPrice = (amount: number) => formatMoney(amount, currency, locale)
+  const formatPrice = priceFormatter(store)
   const banner =
     stage?.multiChildOrdering && stage.multiChildOrderBannerHeading ? <MultiChildBanner stage={stage} /> : null
   const position = useCatalog(
@@ -67,37 +66,21 @@ export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
         )}
       </main>
       {category && (
-        <nav
-          className="fixed inset-x-0 bottom-0 border-t border-stone-200 bg-white/95 backdrop-blur"
-          aria-label={intl.formatMessage({ id: 'catalog.steps' })}
-        >
-          <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-            {previous ? (
-              <Link href={categoryPath(previous)} className={secondaryButton}>
-                <FormattedMessage id="catalog.previous" />
-              </Link>
-            ) : (
-              <span />
-            )}
-            <OrderTotal formatPrice={formatPrice} />
-            <Link href={next ? categoryPath(next) : '/view'} className={primaryButton}>
-              {next ? (
-                <FormattedMessage id="catalog.next" values={{ label: next.information.label }} />
-              ) : (
-                <FormattedMessage id="cart.view_cart" />
-              )}
-            </Link>
-          </div>
-        </nav>
+        <BottomBar
+          label={intl.formatMessage({ id: 'catalog.steps' })}
+          formatPrice={formatPrice}
+          previous={previous && { href: categoryPath(previous), label: intl.formatMessage({ id: 'catalog.previous' }) }}
+          next={{
+            href: next ? categoryPath(next) : '/view',
+            label: next
+              ? intl.formatMessage({ id: 'catalog.next' }, { label: next.information.label })
+              : intl.formatMessage({ id: 'cart.view_cart' }),
+          }}
+        />
       )}
     </div>
   )
 }
-
-const primaryButton =
-  'inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white hover:bg-brand-strong'
-const secondaryButton =
-  'inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-5 font-medium text-stone-800 hover:bg-stone-100'
 
 /** B §2 category list: title, description cut at 105 characters (85 beside a thumbnail), thumbnail. */
 const CategoryList = ({ categories, current }: { categories: readonly Category[]; current: string | null }) => {

@@ -1,7 +1,7 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useOrder, useProductPanel } from '../../adapters/react/shop'
+import { useOrder, useOrderReady, useProductPanel } from '../../adapters/react/shop'
 import { addsDirectly } from '../../core/configuration'
 import { orderFacts } from '../../core/orderFacts'
 import { promotionLabel } from '../../core/promotions'
@@ -17,6 +17,7 @@ type Props = { product: Product; categoryId: string; productSet: ProductSet; for
 export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Props) => {
   const [snapshot, send, view] = useProductPanel(product)
   const order = useOrder()
+  const orderReady = useOrderReady()
   const { item } = view
   const categoryOf = (productId: string) =>
     productSet.categories.find((c) => c.products.some((p) => p.id === productId))?.id ?? null
@@ -47,7 +48,8 @@ export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Pr
   const button = (
     <button
       type="button"
-      disabled={!lock.enabled || busy}
+      // Until the stored order has loaded, Select could not know the product is already ordered (C §4).
+      disabled={!lock.enabled || busy || !orderReady}
       onClick={() => send({ type: 'panel.open' })}
       className={item ? secondaryButton : primaryButton}
     >

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react'
-import { useIntl } from 'react-intl'
 import { Link } from 'wouter'
-import { usePhotoShop } from '../../adapters/react/photos'
-import { formatMoney } from '../format'
+import { ChevronLeftIcon, ChevronRightIcon } from '../photos/Icons'
 import { OrderTotal } from '../shop/OrderTotal'
-import { ChevronLeftIcon, ChevronRightIcon } from './Icons'
 
 const barButton =
   'inline-flex min-h-11 items-center justify-center gap-1 rounded-lg px-4 font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-50'
@@ -14,16 +11,20 @@ const previousStyle = `${barButton} border border-stone-300 bg-white font-medium
 export type BarAction = { label: string; href?: string; onClick?: () => void; disabled?: boolean; testId?: string }
 
 /**
- * B §2 bottom bar of the photo pages: previous and next, the cart total from a tablet up, and a note (why next is
- * disabled) above. A disabled next is a button, so it cannot be followed.
+ * B §2 bottom bar: previous and next, the cart total, and a note (why next is disabled) above. A disabled next is a
+ * button, so it cannot be followed.
  */
-export const PhotoBar = ({ previous, next, note }: { previous?: BarAction; next: BarAction; note?: ReactNode }) => {
-  const intl = useIntl()
-  const { store } = usePhotoShop()
-  const { currency, locale } = store.settings.formatOptions
+export const BottomBar = (props: {
+  label: string
+  previous?: BarAction | undefined
+  next: BarAction
+  note?: ReactNode
+  formatPrice: (amount: number) => string
+}) => {
+  const { previous, next, note } = props
   return (
     <nav
-      aria-label={intl.formatMessage({ id: 'gallery.steps' })}
+      aria-label={props.label}
       className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 backdrop-blur"
     >
       {note && (
@@ -40,9 +41,7 @@ export const PhotoBar = ({ previous, next, note }: { previous?: BarAction; next:
         ) : (
           <span />
         )}
-        <div className="hidden sm:block">
-          <OrderTotal formatPrice={(amount) => formatMoney(amount, currency, locale)} />
-        </div>
+        <OrderTotal formatPrice={props.formatPrice} />
         {next.href && !next.disabled ? (
           <Link href={next.href} className={nextStyle} data-testid={next.testId}>
             {next.label}
