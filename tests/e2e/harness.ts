@@ -5,7 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 
 export const ARTIFACTS = join(process.cwd(), 'artifacts', 'e2e')
 
@@ -104,6 +104,15 @@ export const accessibilityProblems = async (page: Page) => {
 export const startShop = () => {
   let server: RunningServer | undefined
   let browser: Browser | undefined
+  const pages: Page[] = []
+  // A failed journey leaves a picture of every page it had open, to see what the shopper saw.
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') {
+      const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)
+      for (const [i, page] of pages.entries()) await screenshot(page, `failed-${name}-${i}`).catch(() => {})
+    }
+    pages.length = 0
+  })
   beforeAll(async () => {
     server = await startServer()
     browser = await launchBrowser()
@@ -118,7 +127,10 @@ export const startShop = () => {
   }
   return {
     url: () => running().server.url,
-    newPage: async (width = 1280): Promise<Page> =>
-      (await running().browser.newContext({ viewport: { width, height: 900 } })).newPage(),
+    newPage: async (width = 1280): Promise<Page> => {
+      const page = await (await running().browser.newContext({ viewport: { width, height: 900 } })).newPage()
+      pages.push(page)
+      return page
+    },
   }
 }

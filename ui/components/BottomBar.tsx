@@ -4,8 +4,10 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../photos/Icons'
 import { OrderTotal } from '../shop/OrderTotal'
 
 const barButton =
-  'inline-flex min-h-11 items-center justify-center gap-1 rounded-lg px-4 font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-50'
+  'inline-flex min-h-11 items-center justify-center gap-1 rounded-lg px-4 font-semibold disabled:cursor-not-allowed disabled:opacity-50'
 const nextStyle = `${barButton} bg-brand text-white hover:bg-brand-strong`
+// Next keeps the right edge: beside the total from a tablet up, below it on a phone.
+const nextPlace = 'row-start-2 justify-self-end text-right sm:col-start-3 sm:row-start-1'
 const previousStyle = `${barButton} border border-stone-300 bg-white font-medium text-stone-800 hover:bg-stone-100`
 
 export type BarAction = { label: string; href?: string; onClick?: () => void; disabled?: boolean; testId?: string }
@@ -32,25 +34,28 @@ export const BottomBar = (props: {
           {note}
         </p>
       )}
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+      {/* On a phone the total has a line of its own above the buttons; from a tablet up it sits between them. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 px-4 py-2 sm:grid-cols-[auto_1fr_auto] sm:py-3">
         {previous?.href ? (
-          <Link href={previous.href} className={previousStyle}>
+          <Link href={previous.href} className={`${previousStyle} row-start-2 sm:row-start-1`}>
             <ChevronLeftIcon className="size-5" />
             {previous.label}
           </Link>
         ) : (
-          <span />
+          <span className="row-start-2 sm:row-start-1" />
         )}
-        <OrderTotal formatPrice={props.formatPrice} />
+        <div className="col-span-2 row-start-1 sm:col-span-1 sm:col-start-2">
+          <OrderTotal formatPrice={props.formatPrice} />
+        </div>
         {next.href && !next.disabled ? (
-          <Link href={next.href} className={nextStyle} data-testid={next.testId}>
+          <Link href={next.href} className={`${nextStyle} ${nextPlace}`} data-testid={next.testId}>
             {next.label}
             <ChevronRightIcon className="size-5" />
           </Link>
         ) : (
           <button
             type="button"
-            className={nextStyle}
+            className={`${nextStyle} ${nextPlace}`}
             onClick={next.onClick}
             disabled={next.disabled}
             aria-describedby={note ? 'photo-bar-note' : undefined}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
 import { useCatalog } from '../../adapters/react/shop'
@@ -85,12 +86,21 @@ export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
 /** B §2 category list: title, description cut at 105 characters (85 beside a thumbnail), thumbnail. */
 const CategoryList = ({ categories, current }: { categories: readonly Category[]; current: string | null }) => {
   const intl = useIntl()
+  const list = useRef<HTMLUListElement>(null)
+  // On a phone the list scrolls sideways: show the current category, once per change, without moving the page.
+  useEffect(() => {
+    const active = list.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (list.current && active) list.current.scrollLeft = active.offsetLeft - list.current.offsetLeft - 16
+  }, [current])
   return (
     <nav aria-label={intl.formatMessage({ id: 'catalog.categories' })} className="md:sticky md:top-4 md:self-start">
       <h2 className="sr-only">
         <FormattedMessage id="catalog.categories" />
       </h2>
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0">
+      <ul
+        ref={list}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0"
+      >
         {categories.map((c) => {
           const thumbnail = c.assets?.smallUrl ?? null
           const active = c.id === current

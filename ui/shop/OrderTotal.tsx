@@ -7,9 +7,9 @@ export const OrderTotal = ({ formatPrice }: { formatPrice: (amount: number) => s
   const count = order?.orderItems.reduce((n, i) => n + i.quantity, 0) ?? 0
   return (
     <p className="text-right text-sm leading-tight" data-testid="order-total" aria-live="polite">
-      <span className="block text-stone-600">
+      <span className="text-stone-600 sm:block">
         <FormattedMessage id="cart.items" values={{ count }} />
-      </span>
+      </span>{' '}
       <span className="font-bold">
         <FormattedMessage id="cart.total" />: {formatPrice(order?.total ?? 0)}
       </span>
