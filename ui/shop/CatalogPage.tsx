@@ -89,7 +89,7 @@ const CategoryList = ({ categories, current }: { categories: readonly Category[]
   const list = useRef<HTMLUListElement>(null)
   // On a phone the list scrolls sideways: show the current category, once per change, without moving the page.
   useEffect(() => {
-    const active = list.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    const active = current ? list.current?.querySelector<HTMLElement>(`[data-category="${current}"]`) : null
     if (list.current && active) list.current.scrollLeft = active.offsetLeft - list.current.offsetLeft - 16
   }, [current])
   return (
@@ -109,6 +109,7 @@ const CategoryList = ({ categories, current }: { categories: readonly Category[]
               <Link
                 href={categoryPath(c)}
                 aria-current={active ? 'page' : undefined}
+                data-category={c.id}
                 className={`flex min-h-11 items-center gap-3 rounded-lg border px-3 py-2 ${
                   active ? 'border-brand bg-brand-soft' : 'border-transparent bg-white hover:border-stone-300'
                 }`}
