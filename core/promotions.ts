@@ -21,3 +21,13 @@ export function promotionLabel(retailAmount: Money, promotionCost: Money | null 
   }
   return { kind: 'special' }
 }
+
+export type ShippingPromotionProgress = { reached: true } | { reached: false; remaining: Money }
+
+/**
+ * B §2 shipping promotion view: whether the order's sub total reached a threshold promotion, and what is still to add.
+ * Interpretation: the threshold compares with the sub total after promotions (what the shopper pays for products).
+ */
+export function shippingPromotionProgress(minimumSpend: Money, subTotal: Money): ShippingPromotionProgress {
+  return subTotal >= minimumSpend ? { reached: true } : { reached: false, remaining: minimumSpend - subTotal }
+}

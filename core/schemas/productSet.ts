@@ -212,6 +212,19 @@ export const CustomForm = Schema.Struct({
 
 export type CustomForm = typeof CustomForm.Type
 
+/**
+ * B §2 shipping promotion view: a shipping threshold promotion, e.g. free shipping from a spend. `minimumSpend` is the
+ * order sub total (1/100000 units) from which it applies.
+ */
+export const ShippingPromotion = Schema.Struct({
+  id: Id,
+  label: Schema.String,
+  description: Schema.NullOr(Schema.String),
+  badgeText: Schema.NullOr(Schema.String),
+  minimumSpend: Money,
+})
+export type ShippingPromotion = typeof ShippingPromotion.Type
+
 /** B §3 product set (one per client session). */
 export const ProductSet = Schema.Struct({
   id: Id,
@@ -220,6 +233,7 @@ export const ProductSet = Schema.Struct({
   preOrder: Schema.Boolean,
   forms: Schema.Array(CustomForm),
   businessRules: BusinessRules,
+  shippingPromotions: Schema.Array(ShippingPromotion),
 })
 export type ProductSet = typeof ProductSet.Type
 

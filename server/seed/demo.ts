@@ -209,7 +209,20 @@ export type DemoProductSet = {
   imageGroups?: string[]
   forms?: DemoForm[]
   rules?: DemoRules
+  /** B §2 shipping threshold promotions: key, texts and the spend in dollars from which shipping is free. */
+  shippingPromotions?: { key: string; label: string; description: string; badgeText: string; minimumSpend: number }[]
 }
+
+/** Free shipping from $75: the threshold promotion both photo shops advertise. */
+const freeShipping = [
+  {
+    key: 'free-shipping-75',
+    label: 'Free shipping on orders of $75 or more',
+    description: 'Prints and keepsakes ship to your home at no cost once your order reaches $75.',
+    badgeText: 'Free shipping',
+    minimumSpend: 75,
+  },
+]
 
 export type DemoSession = {
   key: string
@@ -1100,6 +1113,7 @@ export const demoSessions: DemoSession[] = [
     productSet: {
       key: 'fall-set',
       preOrder: true,
+      shippingPromotions: freeShipping,
       categories: [fallPackages, fallPrints, fallDigital],
       rules: { exclusiveProductGroups: [['digital-single', 'digital-all']] },
     },
@@ -1131,6 +1145,7 @@ export const demoSessions: DemoSession[] = [
     productSet: {
       key: 'spring-set',
       preOrder: false,
+      shippingPromotions: freeShipping,
       categories: [springPortraits, springCollections, springDigital, springKeepsakes, springAddOns],
       imageGroups: ['image-retouching', 'image-tone', 'image-backdrop'],
       forms: [studentDetails, tradingCardForm],

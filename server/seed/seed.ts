@@ -52,12 +52,21 @@ export const seedDemoShop = async (db: Database, now: Date): Promise<boolean> =>
 const seedSession = async (tx: Queryable, session: DemoSession, clientId: string, seasonId: string, now: Date) => {
   const set = session.productSet
   const setId = demoId(`set:${set.key}`)
-  await tx.query(`insert into product_sets (id, store_id, pre_order, business_rules) values ($1, $2, $3, $4)`, [
-    setId,
-    DEMO_STORE_ID,
-    set.preOrder,
-    businessRules(set),
-  ])
+  await tx.query(
+    `insert into product_sets (id, store_id, pre_order, business_rules, shipping_promotions)
+     values ($1, $2, $3, $4, $5)`,
+    [
+      setId,
+      DEMO_STORE_ID,
+      set.preOrder,
+      businessRules(set),
+      (set.shippingPromotions ?? []).map(({ key, minimumSpend, ...texts }) => ({
+        id: demoId(`shipping-promotion:${set.key}:${key}`),
+        ...texts,
+        minimumSpend: demoPrice(minimumSpend),
+      })),
+    ],
+  )
   const sessionId = demoId(`session:${session.key}`)
   await tx.query(
     `insert into client_sessions (id, store_id, client_id, season_id, product_set_id, label, uri, category, access_code)

@@ -144,10 +144,12 @@ type OptionRow = {
 /** Loads a whole product set in five queries and assembles the tree in memory. */
 export const findProductSet = async (db: Queryable, id: string): Promise<ProductSet | null> => {
   const set = (
-    await db.query<{ id: string; pre_order: boolean; business_rules: ProductSet['businessRules'] }>(
-      'select id, pre_order, business_rules from product_sets where id = $1',
-      [id],
-    )
+    await db.query<{
+      id: string
+      pre_order: boolean
+      business_rules: ProductSet['businessRules']
+      shipping_promotions: ProductSet['shippingPromotions']
+    }>('select id, pre_order, business_rules, shipping_promotions from product_sets where id = $1', [id])
   ).rows[0]
   if (!set) return null
   const [categories, products, groups, links, options, forms] = await Promise.all([
@@ -247,6 +249,7 @@ export const findProductSet = async (db: Queryable, id: string): Promise<Product
     id: set.id,
     preOrder: set.pre_order,
     businessRules: set.business_rules,
+    shippingPromotions: set.shipping_promotions,
     imageProductOptionGroups: groups.rows.flatMap((g) => (g.image_level ? (groupById.get(g.id) ?? []) : [])),
     forms: forms.rows.map((f) => ({
       id: f.id,

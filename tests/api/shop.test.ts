@@ -129,6 +129,17 @@ describe('B §7 GET /product_sets/{id} (the id is the client session id)', () =>
     expect(first?.products[0]?.assets?.smallUrl).toMatch(/^\/media\/products\//)
   })
 
+  it('B §2 shipping promotion view: the product set carries its threshold promotions', async () => {
+    const { productSet } = await decode(ProductSetResponse, await api.get(`/product_sets/${PRE_ORDER}`, token))
+    expect(productSet.shippingPromotions).toEqual([
+      expect.objectContaining({
+        label: 'Free shipping on orders of $75 or more',
+        badgeText: 'Free shipping',
+        minimumSpend: 7_500_000,
+      }),
+    ])
+  })
+
   it('keeps the seeded category order', async () => {
     const { productSet } = await decode(ProductSetResponse, await api.get(`/product_sets/${PRE_ORDER}`, token))
     const seeded = demoSessions.find((s) => s.key === 'fall-picture-day')?.productSet.categories.map((c) => c.slug)

@@ -19,6 +19,10 @@ describe('issue 4: configuring products in Chromium', () => {
     const page = await newPage()
     await page.goto(`${shop.url()}/cart/${demoId('session:fall-picture-day')}/catalog`)
     await page.getByRole('heading', { name: 'Packages', level: 2 }).waitFor()
+    // B §2 shipping promotion view: the threshold promotion says what is left to add.
+    const shipping = page.getByTestId('shipping-promotions')
+    await shipping.getByText('Free shipping on orders of $75 or more').waitFor()
+    await shipping.getByText('Add $75.00 more to qualify.').waitFor()
     await tabTo(page, 'Select')
     await page.keyboard.press('Enter')
     const panel = page.getByRole('dialog', { name: 'Package A' })
@@ -31,6 +35,7 @@ describe('issue 4: configuring products in Chromium', () => {
     await toast(page, 'Package A was added to your order.').waitFor()
     // Package A $39 with a Metallic finish +$4, priced by the server.
     expect(await orderTotal(page)).toContain('$43.00')
+    await shipping.getByText('Add $32.00 more to qualify.').waitFor()
     await page.reload()
     await productCard(page, 'Package A').getByText('In your order: 1').waitFor()
     expect(await orderTotal(page)).toContain('$43.00')

@@ -31,6 +31,7 @@ const productSet = (preOrder: boolean): ProductSet => ({
   categories: [],
   imageProductOptionGroups: [],
   forms: [],
+  shippingPromotions: [],
   businessRules: {
     lockedItems: { products: [], categories: [] },
     requiredForCheckout: [],

@@ -4,6 +4,8 @@ export const en = {
   'app.close': 'Close',
   'catalog.steps': 'Catalog steps',
   'byo.contents': 'Package contents',
+  'shipping.promotion_reached': 'Your order qualifies.',
+  'shipping.promotion_remaining': 'Add {amount} more to qualify.',
   'app.not_found': 'We could not find this page.',
   'cart.load_failure': 'An error occurred loading this shopping cart. Please try again later.',
   'cart.unavailable':

@@ -10,6 +10,7 @@ import { BottomBar } from '../components/BottomBar'
 import { priceFormatter } from '../format'
 import { CustomFormBanner } from './CustomFormBanner'
 import { ProductCard } from './ProductCard'
+import { ShippingPromotions } from './ShippingPromotions'
 
 type Props = { productSet: ProductSet; store: Store; stage: Stage | null; slug: string | null }
 
@@ -41,6 +42,8 @@ export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
             {category.information.text && (
               <p className="mt-1 max-w-prose text-stone-600">{category.information.text}</p>
             )}
+            {banner}
+            <ShippingPromotions promotions={productSet.shippingPromotions} formatPrice={formatPrice} />
             {category.products.length === 0 ? (
               <p className="mt-6 text-stone-600">
                 <FormattedMessage id="catalog.no_products" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { priceLabel, promotionLabel } from '../../../core/promotions'
+import { priceLabel, promotionLabel, shippingPromotionProgress } from '../../../core/promotions'
 
 describe('B §5 other: promotion label', () => {
   it('B §5 other: the saving when the promo cost is below retail', () => {
@@ -21,5 +21,17 @@ describe('B §5 other: promotion label', () => {
     expect(promotionLabel(0, null)).toEqual({ kind: 'free' })
     expect(priceLabel(0)).toEqual({ kind: 'free' })
     expect(priceLabel(1_999_000)).toEqual({ kind: 'price', amount: 1_999_000 })
+  })
+})
+
+describe('B §2 shipping promotion view: threshold progress', () => {
+  it('says what is still to add below the threshold', () => {
+    expect(shippingPromotionProgress(7_500_000, 4_300_000)).toEqual({ reached: false, remaining: 3_200_000 })
+    expect(shippingPromotionProgress(7_500_000, 0)).toEqual({ reached: false, remaining: 7_500_000 })
+  })
+
+  it('is reached at and above the threshold', () => {
+    expect(shippingPromotionProgress(7_500_000, 7_500_000)).toEqual({ reached: true })
+    expect(shippingPromotionProgress(7_500_000, 9_000_000)).toEqual({ reached: true })
   })
 })
