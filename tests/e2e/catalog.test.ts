@@ -29,16 +29,16 @@ describe('issue 4: configuring products in Chromium', () => {
     await panel.waitFor()
     await tabTo(page, /^Lustre/)
     await page.keyboard.press('ArrowDown')
-    expect(await panel.getByRole('radio', { name: /Metallic/ }).isChecked()).toBe(true)
+    await expect.poll(() => panel.getByRole('radio', { name: /Metallic/ }).isChecked()).toBe(true)
     await tabTo(page, 'Add to order')
     await page.keyboard.press('Enter')
     await toast(page, 'Package A was added to your order.').waitFor()
     // Package A $39 with a Metallic finish +$4, priced by the server.
-    expect(await orderTotal(page)).toContain('$43.00')
+    await expect.poll(() => orderTotal(page)).toContain('$43.00')
     await shipping.getByText('Add $32.00 more to qualify.').waitFor()
     await page.reload()
     await productCard(page, 'Package A').getByText('In your order: 1').waitFor()
-    expect(await orderTotal(page)).toContain('$43.00')
+    await expect.poll(() => orderTotal(page)).toContain('$43.00')
     await productCard(page, 'Package A').getByRole('button', { name: 'Modify' }).waitFor()
   })
 
@@ -49,7 +49,7 @@ describe('issue 4: configuring products in Chromium', () => {
     // Informational, with a required text left empty: the incomplete message, nothing added (B §4, B §5).
     await category(page, 'add-ons')
     const locked = productCard(page, 'Collection wallet add-on')
-    expect(await locked.getByRole('button', { name: 'Select' }).isDisabled()).toBe(true)
+    await expect.poll(() => locked.getByRole('button', { name: 'Select' }).isDisabled()).toBe(true)
     await locked.getByRole('button', { name: 'Why is this unavailable?' }).click()
     await page
       .getByTestId('unmet-rules')
@@ -59,7 +59,7 @@ describe('issue 4: configuring products in Chromium', () => {
     const retake = await openProduct(page, 'Retake request')
     await retake.getByRole('button', { name: 'Add to order' }).click()
     await retake.getByRole('alert').getByText('Please complete every required choice').waitFor()
-    expect(await orderTotal(page)).toContain('No items')
+    await expect.poll(() => orderTotal(page)).toContain('No items')
     await retake.getByLabel('Reason for the retake').fill('Eyes closed in every pose')
     await addToOrder(page, retake, 'Retake request')
 
@@ -91,7 +91,7 @@ describe('issue 4: configuring products in Chromium', () => {
     await confirm.getByRole('button', { name: 'Yes' }).click()
     await toast(page, 'All digital images was added to your order.').waitFor()
     await productCard(page, 'All digital images').getByText('In your order: 1').waitFor()
-    expect(await productCard(page, 'Single digital image').getByText('In your order').count()).toBe(0)
+    await expect.poll(() => productCard(page, 'Single digital image').getByText('In your order').count()).toBe(0)
 
     // Bundle and direct fulfillment.
     await category(page, 'keepsakes')
@@ -101,7 +101,7 @@ describe('issue 4: configuring products in Chromium', () => {
     const calendar = await openProduct(page, 'Desk calendar')
     await choosePhoto(page, calendar)
     await addToOrder(page, calendar, 'Desk calendar')
-    expect(await orderTotal(page)).toContain('7 items')
+    await expect.poll(() => orderTotal(page)).toContain('7 items')
     await screenshot(page, 'catalog-keepsakes')
 
     // Removing the package that unlocked the add-on asks first and removes both (B §4 removal dependencies).
@@ -132,8 +132,8 @@ describe('issue 4: configuring products in Chromium', () => {
     for (const label of ['8×10 print', '5×7 prints (pair)', 'Wallet sheet (8 wallets)']) await add(label)
     const slots = panel.getByTestId('photo-slot')
     for (let i = 0; i < (await slots.count()); i++) await choosePhoto(page, panel, i)
-    expect(await panel.getByTestId('credits').innerText()).toContain('10 of 10 credits used')
-    expect(await panel.getByTestId('extra-credits').count()).toBe(0)
+    await expect.poll(() => panel.getByTestId('credits').innerText()).toContain('10 of 10 credits used')
+    await expect.poll(() => panel.getByTestId('extra-credits').count()).toBe(0)
     await screenshot(page, 'byo-exact-phone')
 
     await panel
@@ -143,11 +143,11 @@ describe('issue 4: configuring products in Chromium', () => {
       .click()
     await add('Digital image')
     await choosePhoto(page, panel, (await slots.count()) - 1)
-    expect(await panel.getByTestId('credits').innerText()).toContain('11 of 10 credits used')
-    expect(await panel.getByTestId('extra-credits').innerText()).toContain('1 extra credits: $6.00')
+    await expect.poll(() => panel.getByTestId('credits').innerText()).toContain('11 of 10 credits used')
+    await expect.poll(() => panel.getByTestId('extra-credits').innerText()).toContain('1 extra credits: $6.00')
     await addToOrder(page, panel, 'Build Your Own Collection')
     // $55 and one extra credit at $6, priced by the server.
-    expect(await orderTotal(page)).toContain('$61.00')
+    await expect.poll(() => orderTotal(page)).toContain('$61.00')
   })
 
   it('a multi-pose package warns at its pose limit (B §5 pose limit)', async () => {
@@ -156,10 +156,10 @@ describe('issue 4: configuring products in Chromium', () => {
     await category(page, 'collections')
     const panel = await openProduct(page, 'Portrait Collection')
     await choosePhoto(page, panel, 0, 0)
-    expect(await panel.getByTestId('pose-limit').count()).toBe(0)
+    await expect.poll(() => panel.getByTestId('pose-limit').count()).toBe(0)
     await choosePhoto(page, panel, 1, 1)
     await panel.getByTestId('pose-limit').getByText('You have chosen the 2 different photos').waitFor()
-    expect(await panel.getByTestId('pose-limit').innerText()).toContain('Each further photo adds $7.00')
+    await expect.poll(() => panel.getByTestId('pose-limit').innerText()).toContain('Each further photo adds $7.00')
     await screenshot(page, 'multi-pose-limit')
   })
 })

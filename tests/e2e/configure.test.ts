@@ -40,7 +40,7 @@ describe('issue 4: crop, photo options, backdrops and the custom form in Chromiu
     await print.getByRole('button', { name: 'Crop', exact: true }).click()
     const crop = cropDialog(page)
     await crop.waitFor()
-    expect(await crop.getByRole('button', { name: 'Remove crop' }).count()).toBe(0)
+    await expect.poll(() => crop.getByRole('button', { name: 'Remove crop' }).count()).toBe(0)
     await drag(page, crop.getByTestId('crop-se'), -90, -70)
     await crop.getByRole('button', { name: /Crop frame/ }).focus()
     await page.keyboard.press('ArrowRight')
@@ -68,7 +68,7 @@ describe('issue 4: crop, photo options, backdrops and the custom form in Chromiu
     await print.getByRole('button', { name: 'Photo options (1)' }).waitFor()
     await addToOrder(page, print, '8×10 print')
     // The print $18 and the basic touch-up of its photo $8, priced by the server.
-    expect(await orderTotal(page)).toContain('$26.00')
+    await expect.poll(() => orderTotal(page)).toContain('$26.00')
 
     // The crop stays with the saved item after a reload (B §4 crop, C §3 order item node).
     await page.reload()
@@ -90,7 +90,7 @@ describe('issue 4: crop, photo options, backdrops and the custom form in Chromiu
     await optionsDialog(page).getByRole('button', { name: 'Skip' }).click()
     await optionsDialog(page).waitFor({ state: 'detached' })
     await saved.getByRole('button', { name: 'Photo options (0)' }).waitFor()
-    expect(await saved.getByTestId('crop-status').count()).toBe(0)
+    await expect.poll(() => saved.getByTestId('crop-status').count()).toBe(0)
     await saved.getByRole('button', { name: 'Cancel' }).click()
 
     // B §2 background chooser: autoOpen opens it with the panel; the photo's knockout is previewed on the backdrop.
@@ -114,7 +114,7 @@ describe('issue 4: crop, photo options, backdrops and the custom form in Chromiu
     await panel.getByTestId('background-current').getByText('Spring blossom (+$5.00)').waitFor()
     await addToOrder(page, panel, 'Green-screen 8×10')
     // $26 before, the green-screen print $22 with the premium backdrop $5.
-    expect(await orderTotal(page)).toContain('$53.00')
+    await expect.poll(() => orderTotal(page)).toContain('$53.00')
 
     // B §2 custom form modal: a one-word name is refused and nothing typed is lost; fixed, it is saved.
     await page.getByRole('button', { name: 'Enter student details' }).click()
@@ -123,16 +123,16 @@ describe('issue 4: crop, photo options, backdrops and the custom form in Chromiu
     await form.getByLabel('Parent phone').fill('555-0142')
     await form.getByRole('button', { name: 'Save details' }).click()
     await form.getByText('Please enter a first and a last name.').waitFor()
-    expect(await form.getByLabel('Student Name').inputValue()).toBe('Emma')
-    expect(await form.getByLabel('Parent phone').inputValue()).toBe('5550142')
-    expect(await form.getByLabel('Grade').inputValue()).toBe('K')
+    await expect.poll(() => form.getByLabel('Student Name').inputValue()).toBe('Emma')
+    await expect.poll(() => form.getByLabel('Parent phone').inputValue()).toBe('5550142')
+    await expect.poll(() => form.getByLabel('Grade').inputValue()).toBe('K')
     await screenshot(page, 'configure-form-desktop')
     await form.getByLabel('Student Name').fill('emma johnson')
     await form.getByRole('button', { name: 'Save details' }).click()
     await toast(page, 'Your details were saved.').waitFor()
     await form.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Edit student details' }).click()
-    expect(await form.getByLabel('Student Name').inputValue()).toBe('Emma johnson')
+    await expect.poll(() => form.getByLabel('Student Name').inputValue()).toBe('Emma johnson')
     await form.getByRole('button', { name: 'Update details' }).click()
     await toast(page, 'Your details were updated.').waitFor()
   })
@@ -142,7 +142,9 @@ describe('issue 4: crop, photo options, backdrops and the custom form in Chromiu
     await enterAccessCode(page, shop.url(), 'LIAM-2026')
     await portraits(page)
     const noOverflow = async () =>
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+        .toBeLessThanOrEqual(0)
 
     const print = await openProduct(page, '8×10 print')
     await choosePhoto(page, print)

@@ -27,10 +27,9 @@ describe('issue 5: photos in Chromium', () => {
     await page.waitForURL(/\/galleries$/)
     const galleries = page.getByTestId('galleries').getByRole('link')
     await galleries.first().waitFor()
-    expect(await galleries.allInnerTexts()).toEqual([
-      expect.stringContaining('Emma Johnson'),
-      expect.stringContaining('Class photos'),
-    ])
+    await expect
+      .poll(() => galleries.allInnerTexts())
+      .toEqual([expect.stringContaining('Emma Johnson'), expect.stringContaining('Class photos')])
     await settled(page)
     await screenshot(page, 'galleries-phone')
     expect(await accessibilityProblems(page)).toEqual([])
@@ -39,17 +38,17 @@ describe('issue 5: photos in Chromium', () => {
     await page.waitForURL(/\/galleries\/[0-9a-f-]{36}\/images$/)
     const photos = page.getByTestId('gallery-photos').getByTestId('photo')
     await photos.first().waitFor()
-    expect(await photos.count()).toBe(4)
+    await expect.poll(() => photos.count()).toBe(4)
 
     // B §2: favourites enabled and required, none yet: next is held, and says why.
-    expect(await next(page).isDisabled()).toBe(true)
+    await expect.poll(() => next(page).isDisabled()).toBe(true)
     await page.getByText('Heart at least one photo to continue.').waitFor()
 
     // B §2 image preview: arrows step without end, Escape closes.
     await page.getByRole('button', { name: 'View Emma Johnson: pose 1 larger' }).click()
     const preview = page.getByTestId('preview')
     await preview.waitFor()
-    expect(await previewTitle(page)).toBe('Emma Johnson: pose 1')
+    await expect.poll(() => previewTitle(page)).toBe('Emma Johnson: pose 1')
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => previewTitle(page)).toBe('Emma Johnson: pose 2')
     await page.keyboard.press('ArrowLeft')
@@ -67,7 +66,7 @@ describe('issue 5: photos in Chromium', () => {
     await heart.click()
     await page.getByRole('button', { name: 'Remove Emma Johnson: pose 1 from favourites' }).first().waitFor()
     await page.getByRole('link', { name: 'Yearbook photo' }).waitFor()
-    expect(await page.getByTestId('favourites-grid').getByRole('listitem').count()).toBe(1)
+    await expect.poll(() => page.getByTestId('favourites-grid').getByRole('listitem').count()).toBe(1)
     await settled(page)
     await screenshot(page, 'gallery-images-phone')
     expect(await accessibilityProblems(page)).toEqual([])
@@ -90,8 +89,8 @@ describe('issue 5: photos in Chromium', () => {
     await page.getByText('Choosing a yearbook photo is optional').waitFor()
     await page.getByText('You may choose up to 2 photos.').waitFor()
     const barred = page.getByRole('button', { name: 'Selection not available' })
-    expect(await barred.count()).toBe(2)
-    expect(await barred.first().isDisabled()).toBe(true)
+    await expect.poll(() => barred.count()).toBe(2)
+    await expect.poll(() => barred.first().isDisabled()).toBe(true)
     await page.getByTestId('yearbook-skip').click()
     await page.waitForURL(/\/catalog$/)
 
@@ -100,9 +99,9 @@ describe('issue 5: photos in Chromium', () => {
     await panel.getByRole('button', { name: 'Choose photo' }).click()
     const chooser = page.getByRole('dialog', { name: 'Choose photo' })
     await chooser.getByTestId('chooser-photos').waitFor()
-    expect(await chooser.getByTestId('chooser-photos').getByRole('img').getAttribute('alt')).toBe(
-      'Emma Johnson: pose 3',
-    )
+    await expect
+      .poll(() => chooser.getByTestId('chooser-photos').getByRole('img').getAttribute('alt'))
+      .toBe('Emma Johnson: pose 3')
   })
 
   it('a required yearbook selection comes before the catalog; a confirmed one lands on the catalog', async () => {
@@ -127,24 +126,26 @@ describe('issue 5: photos in Chromium', () => {
     await page.getByText('Choose the graduation portrait for the Grade 5 page of the yearbook.').waitFor()
     await page.getByText('Choose 1 photo for the yearbook.').waitFor()
     const confirm = page.getByTestId('yearbook-confirm')
-    expect(await confirm.isDisabled()).toBe(true)
+    await expect.poll(() => confirm.isDisabled()).toBe(true)
 
     // Eligible photos first; barred ones greyed with a tooltip and a disabled link (B §4).
     const tiles = page.getByTestId('yearbook-photo')
     await tiles.first().getByRole('img').waitFor()
-    expect(await tiles.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))).toEqual([
-      'Mateo Rossi: pose 1',
-      'Mateo Rossi: pose 3',
-      'Mateo Rossi: pose 2',
-      'Mateo Rossi: pose 4 (green screen)',
-    ])
-    expect(await tiles.nth(2).locator('[title="Not available for the yearbook"]').count()).toBe(1)
+    await expect
+      .poll(() => tiles.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))))
+      .toEqual([
+        'Mateo Rossi: pose 1',
+        'Mateo Rossi: pose 3',
+        'Mateo Rossi: pose 2',
+        'Mateo Rossi: pose 4 (green screen)',
+      ])
+    await expect.poll(() => tiles.nth(2).locator('[title="Not available for the yearbook"]').count()).toBe(1)
     await page.getByRole('button', { name: 'Choose Mateo Rossi: pose 3 for the yearbook' }).click()
     // At the limit of 1, the other eligible photo cannot be added.
-    expect(await page.getByRole('button', { name: 'Choose Mateo Rossi: pose 1 for the yearbook' }).isDisabled()).toBe(
-      true,
-    )
-    expect(await confirm.isEnabled()).toBe(true)
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Choose Mateo Rossi: pose 1 for the yearbook' }).isDisabled())
+      .toBe(true)
+    await expect.poll(() => confirm.isEnabled()).toBe(true)
     await settled(page)
     await screenshot(page, 'yearbook-phone')
     expect(await accessibilityProblems(page)).toEqual([])
@@ -164,8 +165,8 @@ describe('issue 5: photos in Chromium', () => {
     await page.goto(`${shop('fall-picture-day')}/catalog`)
     const banner = page.getByTestId('stage-banner')
     await banner.waitFor()
-    expect(await banner.getAttribute('data-color')).toBe('warning')
-    expect(await banner.innerText()).toContain('Picture-day prices end in')
+    await expect.poll(() => banner.getAttribute('data-color')).toBe('warning')
+    await expect.poll(() => banner.innerText()).toContain('Picture-day prices end in')
     const first = await banner.getByTestId('countdown').innerText()
     expect(first).toMatch(/^1d 23h \d\dm \d\ds$/)
     // B §4: the countdown ticks every second.
@@ -235,13 +236,13 @@ describe('issue 5: photos in Chromium', () => {
     await page.getByRole('link', { name: 'Open the gallery Sports day' }).click()
     const photos = page.getByTestId('gallery-photos').getByTestId('photo')
     await page.getByText('Sports day 1', { exact: true }).waitFor()
-    expect(await photos.count()).toBe(40)
+    await expect.poll(() => photos.count()).toBe(40)
     expect(asked).toEqual(['?page=1&pageSize=40'])
 
     // B §2 pagination over 5 pages: first, previous, next and last controls.
     await page.getByRole('button', { name: 'Last page' }).click()
     await page.getByText('Sports day 10000', { exact: true }).waitFor()
-    expect(await photos.count()).toBe(40)
+    await expect.poll(() => photos.count()).toBe(40)
     await page.getByRole('button', { name: 'Page 248' }).click()
     await page.getByText('Sports day 9920', { exact: true }).waitFor()
     expect(asked).toEqual(['?page=1&pageSize=40', '?page=250&pageSize=40', '?page=248&pageSize=40'])

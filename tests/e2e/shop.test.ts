@@ -17,9 +17,9 @@ describe('a new shopper in Chromium', () => {
     await expect.poll(() => page.getByRole('img', { name: 'Brightside School Photography' }).isVisible()).toBe(true)
     await page.getByRole('heading', { name: 'Packages', level: 2 }).waitFor()
     const products = page.getByTestId('product')
-    expect(await products.count()).toBe(2)
-    expect(await products.first().innerText()).toContain('Package A')
-    expect(await products.first().getByTestId('price').innerText()).toBe('$39.00')
+    await expect.poll(() => products.count()).toBe(2)
+    await expect.poll(() => products.first().innerText()).toContain('Package A')
+    await expect.poll(() => products.first().getByTestId('price').innerText()).toBe('$39.00')
     await screenshot(page, 'catalog-desktop')
     expect(await accessibilityProblems(page)).toEqual([])
 
@@ -27,8 +27,8 @@ describe('a new shopper in Chromium', () => {
     await page.getByRole('link', { name: 'Next: Prints' }).click()
     await page.waitForURL(/\/catalog\/category\/prints$/)
     await page.getByRole('heading', { name: 'Prints', level: 2 }).waitFor()
-    expect(await page.getByTestId('product').first().innerText()).toContain('8×10 print')
-    expect(await page.getByRole('link', { name: 'Previous' }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByTestId('product').first().innerText()).toContain('8×10 print')
+    await expect.poll(() => page.getByRole('link', { name: 'Previous' }).isVisible()).toBe(true)
 
     // On the last category the next button reads View shopping cart.
     await page.getByRole('link', { name: 'Next: Digital downloads' }).click()
@@ -47,7 +47,7 @@ describe('a new shopper in Chromium', () => {
       .getByRole('alert')
       .getByText(/could not find a shop for “MAPLE-FAL”/)
       .waitFor()
-    expect(await page.getByLabel('Access code').inputValue()).toBe('MAPLE-FAL')
+    await expect.poll(() => page.getByLabel('Access code').inputValue()).toBe('MAPLE-FAL')
     expect(new URL(page.url()).pathname).toBe('/')
     await screenshot(page, 'access-code-unknown-phone')
   })
@@ -71,7 +71,7 @@ describe('a new shopper in Chromium', () => {
     const page = await newPage(390)
     await page.goto(`${shop.url()}/cart/${demoId('session:summer-camp')}`)
     await page.getByText('Ordering is closed for this shop right now.', { exact: false }).waitFor()
-    expect(await page.getByRole('link', { name: 'Go to Homepage' }).getAttribute('href')).toBe('/')
+    await expect.poll(() => page.getByRole('link', { name: 'Go to Homepage' }).getAttribute('href')).toBe('/')
     await screenshot(page, 'cart-unavailable-phone')
   })
 
