@@ -13,6 +13,7 @@ import { galleryImagesPath, galleryNext } from '../../core/photoRoutes'
 import type { ImageCrop } from '../../core/schemas/photos'
 import { galleryLabel } from '../../core/text'
 import { BottomBar } from '../components/BottomBar'
+import { LoadFailed } from '../components/LoadFailed'
 import { secondaryButton } from '../components/Modal'
 import { Pager } from '../components/Pager'
 import { priceFormatter } from '../format'
@@ -82,18 +83,7 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <main>
           {images.failed ? (
-            <div role="alert" className="rounded-xl border border-danger bg-red-50 p-4 text-red-900">
-              <p>
-                <FormattedMessage id="gallery.load_failed" />
-              </p>
-              <button
-                type="button"
-                className={`${secondaryButton} mt-3`}
-                onClick={() => send({ type: 'images.retry' })}
-              >
-                <FormattedMessage id="gallery.retry" />
-              </button>
-            </div>
+            <LoadFailed onRetry={() => send({ type: 'images.retry' })} />
           ) : (
             <ul
               className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4"

@@ -4,7 +4,7 @@ import { useFavouriteCropIds, usePhotoShop, useYearbook } from '../../adapters/r
 import { yearbookRedirect } from '../../core/photoRoutes'
 import { galleryLabel } from '../../core/text'
 import { BottomBar } from '../components/BottomBar'
-import { secondaryButton } from '../components/Modal'
+import { LoadFailed } from '../components/LoadFailed'
 import { Pager } from '../components/Pager'
 import { priceFormatter } from '../format'
 import { CheckIcon, HeartFilledIcon } from './Icons'
@@ -70,18 +70,7 @@ export const YearbookPage = () => {
       <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <main>
           {screen.loadFailed ? (
-            <div role="alert" className="rounded-xl border border-danger bg-red-50 p-4 text-red-900">
-              <p>
-                <FormattedMessage id="gallery.load_failed" />
-              </p>
-              <button
-                type="button"
-                className={`${secondaryButton} mt-3`}
-                onClick={() => send({ type: 'yearbook.retry' })}
-              >
-                <FormattedMessage id="gallery.retry" />
-              </button>
-            </div>
+            <LoadFailed onRetry={() => send({ type: 'yearbook.retry' })} />
           ) : (
             <ul
               className="grid grid-cols-2 gap-3 sm:grid-cols-3"

@@ -89,31 +89,7 @@ export const OptionGroupInput = (props: Props) => {
     }
     case 'select':
       input = group.expanded ? (
-        <fieldset>
-          <legend>
-            <Label group={group} />
-          </legend>
-          <div className="mt-1 grid gap-2">
-            {group.productOptions.map((o) => (
-              <label
-                key={o.id}
-                className="flex min-h-11 items-center gap-3 rounded-lg border border-stone-200 px-3 has-checked:border-brand has-checked:bg-brand-soft"
-              >
-                <input
-                  type="radio"
-                  name={id}
-                  checked={chosen.includes(o.id)}
-                  onChange={() => on.choose(o.id)}
-                  className="size-4 accent-brand"
-                />
-                <span>
-                  {o.label}
-                  {extra(o.retailAmount)}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceList kind="radio" name={id} group={group} chosen={chosen} onChoose={on.choose} extra={extra} />
       ) : (
         <>
           <Label group={group} htmlFor={id} />
@@ -137,32 +113,7 @@ export const OptionGroupInput = (props: Props) => {
       )
       break
     case 'checkbox':
-      input = (
-        <fieldset>
-          <legend>
-            <Label group={group} />
-          </legend>
-          <div className="mt-1 grid gap-2">
-            {group.productOptions.map((o) => (
-              <label
-                key={o.id}
-                className="flex min-h-11 items-center gap-3 rounded-lg border border-stone-200 px-3 has-checked:border-brand has-checked:bg-brand-soft"
-              >
-                <input
-                  type="checkbox"
-                  checked={chosen.includes(o.id)}
-                  onChange={() => on.choose(o.id)}
-                  className="size-4 accent-brand"
-                />
-                <span>
-                  {o.label}
-                  {extra(o.retailAmount)}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )
+      input = <ChoiceList kind="checkbox" name={id} group={group} chosen={chosen} onChoose={on.choose} extra={extra} />
       break
     case 'background':
       // B §2 background (green screen) chooser modal.
@@ -269,3 +220,39 @@ const FormGroupButton = ({ group, form, stored, on }: Omit<Props, 'forms'> & { f
     </div>
   )
 }
+
+/** Radio buttons (an expanded select) or checkboxes: one labelled row per option, with its extra price. */
+const ChoiceList = (props: {
+  kind: 'radio' | 'checkbox'
+  name: string
+  group: ProductOptionGroup
+  chosen: readonly string[]
+  onChoose: (optionId: string) => void
+  extra: (amount: number) => React.ReactNode
+}) => (
+  <fieldset>
+    <legend>
+      <Label group={props.group} />
+    </legend>
+    <div className="mt-1 grid gap-2">
+      {props.group.productOptions.map((o) => (
+        <label
+          key={o.id}
+          className="flex min-h-11 items-center gap-3 rounded-lg border border-stone-200 px-3 has-checked:border-brand has-checked:bg-brand-soft"
+        >
+          <input
+            type={props.kind}
+            name={props.kind === 'radio' ? props.name : undefined}
+            checked={props.chosen.includes(o.id)}
+            onChange={() => props.onChoose(o.id)}
+            className="size-4 accent-brand"
+          />
+          <span>
+            {o.label}
+            {props.extra(o.retailAmount)}
+          </span>
+        </label>
+      ))}
+    </div>
+  </fieldset>
+)
