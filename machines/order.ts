@@ -1,35 +1,110 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, emit, fromPromise, setup } from 'xstate'
+import type { ItemDraft } from '../core/configuration'
+import type { ImageOptionEntry } from '../core/imageOptions'
 import { type ExpectedOrder, orderMismatches } from '../core/orderMatch'
 import type { Order } from '../core/schemas/order'
 
 export type OrderInput = ExpectedOrder
 
-export type OrderEvent = { type: 'order.changed'; order: Order } | { type: 'order.forgotten' }
+/** Every change a shopper makes to the order (C §4, C §7); the order actor runs them one at a time. */
+export type OrderChange =
+  | { kind: 'item.add'; productId: string; draft: ItemDraft; replaceConflicts: boolean }
+  | { kind: 'item.update'; itemId: string; draft: ItemDraft }
+  | { kind: 'item.remove'; itemId: string; withDependents: boolean }
+  | { kind: 'form.save'; formId: string; entryId: string | null; values: Record<string, unknown> }
+  | { kind: 'imageOptions.save'; entries: readonly ImageOptionEntry[] }
+  | { kind: 'imageOption.remove'; id: string }
+
+export type ChangeError = { code: string; message: string; fields: Record<string, string> }
+
+type Pending = { id: string; change: OrderChange }
+
+export type OrderEvent = { type: 'order.change'; id: string; change: OrderChange } | { type: 'order.forget' }
+
+/** What the order actor emits when a change ends; `requestOrderChange` waits for the one with its id. */
+export type OrderEmitted =
+  | { type: 'change.done'; id: string; order: Order }
+  | { type: 'change.failed'; id: string; error: ChangeError }
+
+export type OrderContext = {
+  expected: ExpectedOrder
+  order: Order | null
+  storedId: string | null
+  /** Changes asked for and not yet answered, oldest first; the first is the one running. */
+  queue: Pending[]
+}
+
+/** A change that needs an order to exist: all but removals, which only make sense on a loaded order. */
+const createsOrder = (change: OrderChange) => change.kind !== 'item.remove' && change.kind !== 'imageOption.remove'
+
+const toChangeError = (error: unknown): ChangeError => {
+  const e = error as Partial<ChangeError> | undefined
+  return { code: e?.code ?? 'network', message: e?.message ?? String(error), fields: e?.fields ?? {} }
+}
+
+const head = (context: OrderContext): Pending => {
+  const first = context.queue[0]
+  if (!first) throw new Error('no change queued')
+  return first
+}
 
 /**
- * C §4 order lifecycle, browser side: the stored order id is loaded on entry; an order that fails to load or belongs
- * to another visit is discarded with its stored id; every change the server answers replaces the order.
+ * C §4 order lifecycle, browser side. The stored order id is loaded on entry; an order that fails to load or belongs
+ * to another visit is discarded with its stored id. Every change to the order is an `order.change` event: the actor
+ * queues it, creates the order first when there is none (once, however many adds race), sends it with the version it
+ * holds (If-Match), and emits `change.done` or `change.failed`. A version conflict (409) reloads the order and tells
+ * the shopper.
  */
 export const orderMachine = setup({
-  types: {} as {
-    context: { expected: ExpectedOrder; order: Order | null; storedId: string | null }
-    input: OrderInput
-    events: OrderEvent
-  },
+  types: {} as { context: OrderContext; input: OrderInput; events: OrderEvent; emitted: OrderEmitted },
   actors: {
     readStoredOrderId: fromPromise<string | null, ExpectedOrder>(() =>
       Promise.reject(new Error('provided by adapters')),
     ),
     getOrder: fromPromise<Order, { orderId: string }>(() => Promise.reject(new Error('provided by adapters'))),
+    createOrder: fromPromise<Order, ExpectedOrder>(() => Promise.reject(new Error('provided by adapters'))),
+    applyChange: fromPromise<Order, { orderId: string; version: number; change: OrderChange }>(() =>
+      Promise.reject(new Error('provided by adapters')),
+    ),
   },
   actions: {
     rememberOrder: (_, _params: { orderId: string }) => {},
     forgetOrder: () => {},
+    notify: (_, _params: { level: 'success' | 'error' | 'warning' | 'info'; message: string }) => {},
+    enqueue: assign({
+      queue: ({ context, event }) =>
+        event.type === 'order.change' ? [...context.queue, { id: event.id, change: event.change }] : context.queue,
+    }),
+    dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    keepOrder: assign({ order: (_, params: { order: Order }) => params.order }),
+    dropOrder: assign({ order: null }),
+    emitDone: emit(({ context }) => ({
+      type: 'change.done' as const,
+      id: head(context).id,
+      order: context.order as Order,
+    })),
+    emitFailed: emit(({ context }, params: { error: unknown }) => ({
+      type: 'change.failed' as const,
+      id: head(context).id,
+      error: toChangeError(params.error),
+    })),
+  },
+  guards: {
+    hasStoredId: (_, params: { storedId: string | null }) => params.storedId !== null,
+    belongsToVisit: ({ context }, params: { order: Order }) =>
+      orderMismatches(params.order, context.expected).length === 0,
+    hasQueued: ({ context }) => context.queue.length > 0,
+    needsNewOrder: ({ context }) =>
+      context.queue.length > 0 && context.order === null && createsOrder(head(context).change),
+    lacksOrder: ({ context }) => context.queue.length > 0 && context.order === null,
+    isVersionConflict: (_, params: { error: unknown }) => toChangeError(params.error).code === 'version_conflict',
   },
 }).createMachine({
   id: 'order',
-  context: ({ input }) => ({ expected: input, order: null, storedId: null }),
+  context: ({ input }) => ({ expected: input, order: null, storedId: null, queue: [] }),
   initial: 'reading',
+  // Changes asked for while the stored order loads wait in the queue.
+  on: { 'order.change': { actions: 'enqueue' } },
   states: {
     reading: {
       invoke: {
@@ -38,7 +113,7 @@ export const orderMachine = setup({
         input: ({ context }) => context.expected,
         onDone: [
           {
-            guard: ({ event }) => event.output !== null,
+            guard: { type: 'hasStoredId', params: ({ event }) => ({ storedId: event.output }) },
             target: 'loading',
             actions: assign({ storedId: ({ event }) => event.output }),
           },
@@ -54,9 +129,9 @@ export const orderMachine = setup({
         input: ({ context }) => ({ orderId: context.storedId ?? '' }),
         onDone: [
           {
-            guard: ({ context, event }) => orderMismatches(event.output, context.expected).length === 0,
+            guard: { type: 'belongsToVisit', params: ({ event }) => ({ order: event.output }) },
             target: 'ready',
-            actions: assign({ order: ({ event }) => event.output }),
+            actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
           },
           { target: 'ready', actions: 'forgetOrder' },
         ],
@@ -64,14 +139,86 @@ export const orderMachine = setup({
       },
     },
     ready: {
-      on: {
-        'order.changed': {
-          actions: [
-            assign({ order: ({ event }) => event.order }),
-            { type: 'rememberOrder', params: ({ event }) => ({ orderId: event.order.id }) },
+      initial: 'idle',
+      on: { 'order.forget': { actions: ['dropOrder', 'forgetOrder'] } },
+      states: {
+        idle: {
+          always: [
+            { guard: 'needsNewOrder', target: 'creating' },
+            // A removal with no order to remove from: nothing to do but say so.
+            {
+              guard: 'lacksOrder',
+              actions: [{ type: 'emitFailed', params: { error: { code: 'no_order', message: 'No order yet' } } }, 'dequeue'],
+            },
+            { guard: 'hasQueued', target: 'changing' },
           ],
         },
-        'order.forgotten': { actions: [assign({ order: null }), 'forgetOrder'] },
+        creating: {
+          invoke: {
+            id: 'createOrder',
+            src: 'createOrder',
+            input: ({ context }) => context.expected,
+            onDone: {
+              target: 'changing',
+              actions: [
+                { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
+                { type: 'rememberOrder', params: ({ event }) => ({ orderId: event.output.id }) },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'emitFailed', params: ({ event }) => ({ error: event.error }) }, 'dequeue'],
+            },
+          },
+        },
+        changing: {
+          invoke: {
+            id: 'applyChange',
+            src: 'applyChange',
+            input: ({ context }) => ({
+              orderId: context.order?.id ?? '',
+              version: context.order?.version ?? 1,
+              change: head(context).change,
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
+                { type: 'rememberOrder', params: ({ event }) => ({ orderId: event.output.id }) },
+                'emitDone',
+                'dequeue',
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isVersionConflict', params: ({ event }) => ({ error: event.error }) },
+                target: 'reloading',
+                actions: [
+                  { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
+                  'dequeue',
+                  { type: 'notify', params: { level: 'warning', message: 'notifications.order_changed_elsewhere' } },
+                ],
+              },
+              {
+                target: 'idle',
+                actions: [{ type: 'emitFailed', params: ({ event }) => ({ error: event.error }) }, 'dequeue'],
+              },
+            ],
+          },
+        },
+        // C §4: after a version conflict the order is read again, so the next change starts from what is stored.
+        reloading: {
+          invoke: {
+            id: 'reloadOrder',
+            src: 'getOrder',
+            input: ({ context }) => ({ orderId: context.order?.id ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
+            },
+            onError: 'idle',
+          },
+        },
       },
     },
   },

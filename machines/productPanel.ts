@@ -2,9 +2,7 @@ import { and, assign, fromPromise, not, setup } from 'xstate'
 import {
   addsDirectly,
   type ChildDraft,
-  type ConfigurationIssue,
   childLimit,
-  configurationIssues,
   emptyDraft,
   type ItemDraft,
   type NodeChoice,
@@ -12,21 +10,33 @@ import {
 import type { CropBox } from '../core/cropBox'
 import type { Rotation } from '../core/images'
 import { chooseOption, type StoredOption } from '../core/options'
+import { type Catalog, catalogOf, type ItemVerdict, previewItem } from '../core/orderItem'
 import { clampQuantity, quantityBounds, stepDown, stepUp } from '../core/quantity'
 import { exclusiveConflicts, removalDependents } from '../core/rules'
 import type { Order, OrderItem } from '../core/schemas/order'
-import type { Product } from '../core/schemas/productSet'
+import type { Product, ProductSet } from '../core/schemas/productSet'
 import { confirmMachine } from './confirm'
+import type { ChangeError, OrderChange } from './order'
+import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
 
-/** The order as far as one product panel cares: its items and the exclusive groups of the product set. */
-export type PanelOrder = { items: readonly OrderItem[]; exclusiveProductGroups: readonly (readonly string[])[] }
+/** The order as far as one product panel cares: its items and form entries (business rules read both). */
+export type PanelOrder = Pick<Order, 'orderItems' | 'orderFormEntrys'>
 
-export type PanelInput = { product: Product; order: PanelOrder }
+export type PanelInput = {
+  product: Product
+  productSet: ProductSet
+  /** B §4: whether photos may be cropped in this shop (core/cropBox croppingAvailable). */
+  croppingAvailable: boolean
+  /** The order when the panel starts; the order actor (orderRef) keeps it current. */
+  order?: PanelOrder | null
+  orderReady?: boolean
+  orderRef?: OrderRef | null
+}
 
-export type SaveRequest = { product: Product; draft: ItemDraft; itemId: string | null; replaceConflicts: boolean }
-export type RemoveRequest = { itemId: string; withDependents: boolean }
+/** What the panel asks of the order actor (C §4): the change, and the actor that runs it. */
+export type ChangeRequest = { orderRef: OrderRef | null; change: OrderChange }
 
-export type PanelError = { code: string; message: string; fields: Record<string, string> }
+export type PanelError = ChangeError
 
 type Target = { childKey?: string }
 export type PanelEvent =
@@ -34,7 +44,7 @@ export type PanelEvent =
   | { type: 'panel.cancel' }
   | { type: 'panel.submit' }
   | { type: 'item.remove' }
-  | { type: 'order.sync'; order: PanelOrder }
+  | OrderUpdate
   | { type: 'quantity.change'; text: string }
   | { type: 'quantity.step'; by: 1 | -1 }
   | ({ type: 'option.choose'; groupId: string; optionId: string } & Target)
@@ -50,10 +60,17 @@ export type PanelEvent =
 
 export type PanelContext = {
   product: Product
-  order: PanelOrder
+  productSet: ProductSet
+  catalog: Catalog
+  order: PanelOrder | null
+  /** The stored order has been read: until then Select cannot know whether the product is ordered (C §4). */
+  orderReady: boolean
+  orderRef: OrderRef | null
   draft: ItemDraft
   /** B §4: set when Add is pressed on an incomplete configuration; reset on open and close. */
   incomplete: boolean
+  /** Counts the presses of Add on an incomplete configuration, so the view brings the first gap into view each time. */
+  incompleteAttempts: number
   error: PanelError | null
   nextChildKey: number
   /** Whether the save under way adds a new item or updates the existing one (fixed when the save starts). */
@@ -62,26 +79,36 @@ export type PanelContext = {
   showing: boolean
 }
 
+const itemsOf = (context: Pick<PanelContext, 'order'>): readonly OrderItem[] => context.order?.orderItems ?? []
+
 /** The order item of this product, if the order has one (B §4: the button then reads Modify). */
 export const itemOf = (context: Pick<PanelContext, 'product' | 'order'>): OrderItem | null =>
-  context.order.items.find((i) => i.product === context.product.id) ?? null
+  itemsOf(context).find((i) => i.product === context.product.id) ?? null
 
-const quantityElsewhere = (context: PanelContext) =>
-  context.order.items
+/** The product's quantity in the order's other items (B §5 orderLimit). */
+export const quantityElsewhere = (context: Pick<PanelContext, 'product' | 'order'>) =>
+  itemsOf(context)
     .filter((i) => i.product === context.product.id && i.id !== itemOf(context)?.id)
     .reduce((n, i) => n + i.quantity, 0)
 
 export const boundsOf = (context: PanelContext) => quantityBounds(context.product, quantityElsewhere(context))
 
-export const issuesOf = (context: PanelContext): ConfigurationIssue[] =>
-  configurationIssues(context.product, context.draft)
+/** The verdict the server will give on this configuration, with its price (the same core function, issue 8). */
+export const previewOf = (context: PanelContext): ItemVerdict =>
+  previewItem(context.catalog, context.product, context.draft, quantityElsewhere(context))
 
 export const conflictsOf = (context: PanelContext) =>
   exclusiveConflicts(
-    context.order.exclusiveProductGroups,
+    context.productSet.businessRules.exclusiveProductGroups,
     context.product.id,
-    context.order.items.map((item) => ({ ...item, productId: item.product })),
+    itemsOf(context).map((item) => ({ ...item, productId: item.product })),
   )
+
+/** C §4: the items that go with this product's item when it is removed. */
+export const dependentsOf = (context: PanelContext) => {
+  const item = itemOf(context)
+  return item ? removalDependents(item.id, itemsOf(context)) : []
+}
 
 /** Rebuilds the shopper's choices from a saved item, so Modify starts from what was ordered. */
 export const draftFromItem = (item: OrderItem): ItemDraft => {
@@ -152,61 +179,107 @@ const toPanelError = (error: unknown): PanelError => {
   return { code: e?.code ?? 'network', message: e?.message ?? String(error), fields: e?.fields ?? {} }
 }
 
-export type ConfirmPayload = ({ kind: 'save' } & SaveRequest) | ({ kind: 'remove' } & RemoveRequest)
+/** Adding or saving this product's item; `replaceConflicts` once the shopper confirmed the exclusive group. */
+const saveRequest = (context: PanelContext, replaceConflicts: boolean): ChangeRequest => {
+  const item = itemOf(context)
+  return {
+    orderRef: context.orderRef,
+    change: item
+      ? { kind: 'item.update', itemId: item.id, draft: context.draft }
+      : { kind: 'item.add', productId: context.product.id, draft: context.draft, replaceConflicts },
+  }
+}
 
-const saveRequest = (context: PanelContext, replaceConflicts: boolean): SaveRequest => ({
-  product: context.product,
-  draft: context.draft,
-  itemId: itemOf(context)?.id ?? null,
-  replaceConflicts,
+const removeRequest = (context: PanelContext, withDependents: boolean): ChangeRequest => ({
+  orderRef: context.orderRef,
+  change: { kind: 'item.remove', itemId: itemOf(context)?.id ?? '', withDependents },
 })
 
-const removeRequest = (context: PanelContext, withDependents: boolean): RemoveRequest => ({
-  itemId: itemOf(context)?.id ?? '',
-  withDependents,
-})
+/** Runs a change on the order actor; without one (a replay of this machine alone) there is nothing to change. */
+const runChange = (request: ChangeRequest): Promise<Order> =>
+  request.orderRef
+    ? requestOrderChange(request.orderRef, request.change)
+    : Promise.reject({ code: 'no_order', message: 'No order actor', fields: {} })
+
+const changeOrder = fromPromise<Order, ChangeRequest>(({ input }) => runChange(input))
 
 const label = (context: PanelContext) => ({ product: context.product.information.label })
 
+const notice = (level: 'success' | 'error', message: string) => ({
+  type: 'notify' as const,
+  params: ({ context }: { context: PanelContext }) => ({ level, message, values: label(context) }),
+})
+
+/** How the confirmation ended, read from its done event. */
+const outcomeOf = (event: unknown) => (event as { output?: { outcome?: string } }).output?.outcome
+
 /**
- * B §4 product panel: closed; Select or Modify opens it; Add or Save only when the configuration is complete, else
- * the incomplete message and nothing added; Cancel closes. Adding a product of an exclusive group that the order
- * already holds, or removing an item others depend on, asks for confirmation first (B §4, C §4).
+ * B §4 product panel: closed; Select or Modify opens it; Add or Save only when the configuration is complete (the core
+ * item function says so, as the server will), else the incomplete message and nothing added; Cancel closes. Adding a
+ * product of an exclusive group that the order already holds, or removing an item others depend on, asks for
+ * confirmation first (B §4, C §4). The order itself belongs to the order actor: the panel follows it and asks it for
+ * changes.
  */
 export const productPanelMachine = setup({
   types: {} as { context: PanelContext; input: PanelInput; events: PanelEvent },
   actors: {
-    saveItem: fromPromise<Order, SaveRequest>(() => Promise.reject(new Error('provided by adapters'))),
-    removeItem: fromPromise<Order | null, RemoveRequest>(() => Promise.reject(new Error('provided by adapters'))),
-    /** The confirmation modal; adapters provide its runAccept with saveItem and removeItem for ConfirmPayload. */
-    confirm: confirmMachine,
+    saveItem: changeOrder,
+    removeItem: changeOrder,
+    watchOrder,
+    /** The confirmation modal; accepting runs the change it carries on the order actor. */
+    confirm: confirmMachine.provide({
+      actors: { runAccept: fromPromise(({ input }) => runChange(input.payload as ChangeRequest)) },
+    }),
   },
   actions: {
     notify: (_, _params: { level: 'success' | 'error'; message: string; values?: Record<string, string> }) => {},
+    followOrder: assign({
+      order: ({ event }) => (event as OrderUpdate).order,
+      orderReady: ({ event }) => (event as OrderUpdate).ready,
+    }),
+    startDraft: assign({
+      draft: ({ context }) => {
+        const item = itemOf(context)
+        return item ? draftFromItem(item) : emptyDraft(context.product)
+      },
+      incomplete: false,
+      error: null,
+    }),
+    markIncomplete: assign({
+      incomplete: true,
+      incompleteAttempts: ({ context }) => context.incompleteAttempts + 1,
+    }),
+    clearMessages: assign({ incomplete: false, error: null }),
+    keepError: assign({ error: (_, params: { error: unknown }) => toPanelError(params.error) }),
   },
   guards: {
-    complete: ({ context }) => issuesOf(context).length === 0,
+    complete: ({ context }) => previewOf(context).ok,
     conflicts: ({ context }) => itemOf(context) === null && conflictsOf(context).length > 0,
     directAdd: ({ context }) => itemOf(context) === null && addsDirectly(context.product),
-    hasDependents: ({ context }) => {
-      const item = itemOf(context)
-      return item !== null && removalDependents(item.id, context.order.items).length > 0
-    },
+    hasDependents: ({ context }) => dependentsOf(context).length > 0,
+    accepted: ({ event }) => outcomeOf(event) === 'accepted',
+    acceptFailed: ({ event }) => outcomeOf(event) === 'failed',
   },
 }).createMachine({
   id: 'productPanel',
   context: ({ input }) => ({
     product: input.product,
-    order: input.order,
+    productSet: input.productSet,
+    catalog: catalogOf(input.productSet, input.croppingAvailable),
+    order: input.order ?? null,
+    orderReady: input.orderReady ?? true,
+    orderRef: input.orderRef ?? null,
     draft: emptyDraft(input.product),
     incomplete: false,
+    incompleteAttempts: 0,
     error: null,
     nextChildKey: 0,
     updating: false,
     showing: false,
   }),
+  invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
   initial: 'closed',
-  on: { 'order.sync': { actions: assign({ order: ({ event }) => event.order }) } },
+  on: { 'order.updated': { actions: 'followOrder' } },
   states: {
     closed: {
       entry: assign({ showing: false }),
@@ -214,17 +287,7 @@ export const productPanelMachine = setup({
         'panel.open': [
           { guard: and(['directAdd', 'conflicts']), target: 'confirmingReplace' },
           { guard: 'directAdd', target: 'saving' },
-          {
-            target: 'open',
-            actions: assign({
-              draft: ({ context }) => {
-                const item = itemOf(context)
-                return item ? draftFromItem(item) : emptyDraft(context.product)
-              },
-              incomplete: false,
-              error: null,
-            }),
-          },
+          { target: 'open', actions: 'startDraft' },
         ],
         'item.remove': [{ guard: 'hasDependents', target: 'confirmingRemoval' }, { target: 'removing' }],
       },
@@ -232,9 +295,9 @@ export const productPanelMachine = setup({
     open: {
       entry: assign({ showing: true }),
       on: {
-        'panel.cancel': { target: 'closed', actions: assign({ incomplete: false, error: null }) },
+        'panel.cancel': { target: 'closed', actions: 'clearMessages' },
         'panel.submit': [
-          { guard: not('complete'), actions: assign({ incomplete: true }) },
+          { guard: not('complete'), actions: 'markIncomplete' },
           { guard: 'conflicts', target: 'confirmingReplace' },
           { target: 'saving' },
         ],
@@ -397,7 +460,7 @@ export const productPanelMachine = setup({
           // Nothing the shopper chose is lost: the panel reopens with the draft and the server's reasons.
           target: 'open',
           actions: [
-            assign({ error: ({ event }) => toPanelError(event.error) }),
+            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
             {
               type: 'notify',
               params: ({ context }) => ({
@@ -419,34 +482,19 @@ export const productPanelMachine = setup({
           body: conflictsOf(context)
             .map((i) => i.label)
             .join(', '),
-          payload: { kind: 'save', ...saveRequest(context, true) } satisfies ConfirmPayload,
+          payload: saveRequest(context, true),
         }),
         onDone: [
+          { guard: 'accepted', target: 'closed', actions: notice('success', 'notifications.item_added') },
           {
-            guard: ({ event }) => event.output.outcome === 'accepted',
-            target: 'closed',
-            actions: {
-              type: 'notify',
-              params: ({ context }) => ({
-                level: 'success' as const,
-                message: 'notifications.item_added',
-                values: label(context),
-              }),
-            },
-          },
-          {
-            guard: ({ event }) => event.output.outcome === 'failed',
+            guard: 'acceptFailed',
             target: 'open',
             actions: [
-              assign({ error: ({ event }) => toPanelError((event.output as { error: unknown }).error) }),
               {
-                type: 'notify',
-                params: ({ context }) => ({
-                  level: 'error' as const,
-                  message: 'notifications.item_add_failed',
-                  values: label(context),
-                }),
+                type: 'keepError',
+                params: ({ event }) => ({ error: (event.output as { error: unknown }).error }),
               },
+              notice('error', 'notifications.item_add_failed'),
             ],
           },
           { target: 'open' },
@@ -457,29 +505,16 @@ export const productPanelMachine = setup({
       invoke: {
         id: 'confirm',
         src: 'confirm',
-        input: ({ context }) => {
-          const item = itemOf(context)
-          return {
-            title: 'confirm.remove_dependents_title',
-            body: item
-              ? removalDependents(item.id, context.order.items)
-                  .map((i) => i.label)
-                  .join(', ')
-              : '',
-            payload: { kind: 'remove', ...removeRequest(context, true) } satisfies ConfirmPayload,
-          }
-        },
+        input: ({ context }) => ({
+          title: 'confirm.remove_dependents_title',
+          body: dependentsOf(context)
+            .map((i) => i.label)
+            .join(', '),
+          payload: removeRequest(context, true),
+        }),
         onDone: [
-          {
-            guard: ({ event }) => event.output.outcome === 'accepted',
-            target: 'closed',
-            actions: { type: 'notify', params: ({ context }) => removed(context) },
-          },
-          {
-            guard: ({ event }) => event.output.outcome === 'failed',
-            target: 'closed',
-            actions: { type: 'notify', params: ({ context }) => removeFailed(context) },
-          },
+          { guard: 'accepted', target: 'closed', actions: notice('success', 'notifications.item_removed') },
+          { guard: 'acceptFailed', target: 'closed', actions: notice('error', 'notifications.item_remove_failed') },
           { target: 'closed' },
         ],
       },
@@ -489,21 +524,9 @@ export const productPanelMachine = setup({
         id: 'removeItem',
         src: 'removeItem',
         input: ({ context }) => removeRequest(context, false),
-        onDone: { target: 'closed', actions: { type: 'notify', params: ({ context }) => removed(context) } },
-        onError: { target: 'closed', actions: { type: 'notify', params: ({ context }) => removeFailed(context) } },
+        onDone: { target: 'closed', actions: notice('success', 'notifications.item_removed') },
+        onError: { target: 'closed', actions: notice('error', 'notifications.item_remove_failed') },
       },
     },
   },
-})
-
-const removed = (context: PanelContext) => ({
-  level: 'success' as const,
-  message: 'notifications.item_removed',
-  values: label(context),
-})
-
-const removeFailed = (context: PanelContext) => ({
-  level: 'error' as const,
-  message: 'notifications.item_remove_failed',
-  values: label(context),
 })
