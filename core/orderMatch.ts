@@ -32,3 +32,12 @@ export const orderMismatches = (order: OrderLike, expected: ExpectedOrder): stri
 /** B §3 local storage: the order id is kept per store user, stage id and type. */
 export const orderStorageKey = (storeUserId: string, stageId: string, type: string) =>
   `picture-day.order.${storeUserId}.${stageId}.${type}`
+
+/**
+ * B §3, B §6: an order is a pre-order when the stage is a pre-order stage or the product set carries the pre-order
+ * flag; otherwise a re-order. The browser keys its stored order by it and the server stores it on a new order.
+ */
+export const orderTypeOf = (
+  stage: { readonly type: string },
+  productSet: { readonly preOrder: boolean },
+): 'pre-order' | 're-order' => (stage.type === 'pre-order' || productSet.preOrder ? 'pre-order' : 're-order')

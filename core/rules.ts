@@ -214,3 +214,45 @@ export function removalDependents<T extends DependentItem>(removedId: Id, items:
   }
   return result
 }
+
+/** An order item as the lock rules see it: a line with its own id (C §4: top-level items only). */
+export interface IdentifiedLine extends OrderLine {
+  readonly id: Id
+}
+
+/**
+ * C §4 removal dependencies, derived from the lock rules: an item depends on another when its product (or category)
+ * has a lock entry, it is unlocked given the order's other items, and it would be locked without that other item.
+ * Answers, for each item some other depends on, the ids of its dependents in order (parameters.removeDependencies);
+ * items nothing depends on are absent.
+ */
+export function removalDependencies(
+  rules: BusinessRules | null | undefined,
+  items: readonly IdentifiedLine[],
+  formIds: readonly Id[] = [],
+): Record<string, Id[]> {
+  const locked = new Set(
+    [...(rules?.lockedItems?.products ?? []), ...(rules?.lockedItems?.categories ?? [])].map((e) => key(e.id)),
+  )
+  const factsOf = (lines: readonly IdentifiedLine[]): OrderFacts => ({
+    items: lines,
+    subTotal: lines.reduce((total, line) => total + line.subTotal, 0),
+    formIds,
+  })
+  const dependents: Record<string, Id[]> = {}
+  for (const item of items) {
+    const categoryId = item.categoryId ?? null
+    if (!locked.has(key(item.productId)) && !(categoryId !== null && locked.has(key(categoryId)))) continue
+    const target = { productId: item.productId, categoryId }
+    const others = items.filter((line) => key(line.id) !== key(item.id))
+    if (!lockState(rules, target, factsOf(others)).enabled) continue
+    for (const other of others) {
+      const without = others.filter((line) => key(line.id) !== key(other.id))
+      if (!lockState(rules, target, factsOf(without)).enabled) {
+        const listed = dependents[key(other.id)] ?? []
+        dependents[key(other.id)] = [...listed, item.id]
+      }
+    }
+  }
+  return dependents
+}
