@@ -43,6 +43,20 @@ export const expectedVersion = (c: Context<AppEnv>): Expected => {
 
 const body = async (c: Context<AppEnv>) => c.req.json<unknown>()
 
+/**
+ * The shopper's locale for money in messages (B §7: every request carries a language header): the first tag of
+ * Accept-Language when Intl knows it, else en-US.
+ */
+export const requestLocale = (c: Context<AppEnv>): string => {
+  const tag = c.req.header('accept-language')?.split(',')[0]?.split(';')[0]?.trim()
+  if (!tag || tag === '*') return 'en-US'
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([tag])[0] ?? 'en-US'
+  } catch {
+    return 'en-US'
+  }
+}
+
 /** Answers with the order (and its version as ETag, for If-Match). */
 export const sendOrder = async (
   c: Context<AppEnv>,
@@ -72,12 +86,22 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .post('/order_items', async (c) => {
     const input = decodeOr400(CreateOrderItemRequest, await body(c), 'order item')
-    return sendOrder(c, await addItem(c.var.deps.db, viewer(c), input, expectedVersion(c)), 201, 'plain')
+    return sendOrder(
+      c,
+      await addItem(c.var.deps.db, viewer(c), input, expectedVersion(c), requestLocale(c)),
+      201,
+      'plain',
+    )
   })
   .on(['PUT', 'PATCH'], '/order_items/:id', async (c) => {
     const id = idParam(c, 'id')
     const input = decodeOr400(UpdateOrderItemRequest, await body(c), 'order item')
-    return sendOrder(c, await updateItem(c.var.deps.db, viewer(c), id, input, expectedVersion(c)), 200, 'plain')
+    return sendOrder(
+      c,
+      await updateItem(c.var.deps.db, viewer(c), id, input, expectedVersion(c), requestLocale(c)),
+      200,
+      'plain',
+    )
   })
   .delete('/order_items/:id', async (c) => {
     const withDependents = c.req.query('withDependents') === 'true'

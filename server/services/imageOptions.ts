@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto'
 import { optionsAmount } from '../../core/itemPrice'
 import { cleanValue, emptyOption, type GroupValues, isBlank, valueShape } from '../../core/options'
+import { type Catalog, ITEM_PROBLEMS, notesAllowed, optionValueProblem } from '../../core/orderItem'
 import type { ImageOptionInput, OptionValue, SaveImageOptionsRequest } from '../../core/schemas/order'
 import type { ProductOptionGroup } from '../../core/schemas/productSet'
 import type { Database, Queryable } from '../db/database'
 import { HttpError, notFound } from '../http'
-import { type Catalog, notesAllowed, valueProblem } from './orderItems'
 import { catalogFor, checkVersion, type Expected, ownedOrder, refresh, type Viewer } from './orders'
 
 type Checked = { imageId: string; group: ProductOptionGroup; value: OptionValue; notes: string | null }
@@ -46,7 +46,7 @@ const checkEntries = (catalog: Catalog, entries: readonly ImageOptionInput[], ph
     const group = groups.get(entry.productOptionGroup)
     const shared = photos.get(entry.image)
     const value = group ? storedValue(group, entry) : null
-    const problem = group && valueProblem(catalog, group, value)
+    const problem = group && optionValueProblem(catalog, group, value)
     const notes = entry.notes?.trim() || null
     if (!group) fields[`${at}.productOptionGroup`] = 'Not a photo option group of this shop'
     else if (shared === undefined) fields[`${at}.image`] = 'Not a photo of this shop'
@@ -58,9 +58,9 @@ const checkEntries = (catalog: Catalog, entries: readonly ImageOptionInput[], ph
       (valueShape(group.type) !== 'single' || entry.value !== entry.productOption)
     )
       fields[`${at}.productOption`] = 'Does not match the value'
-    else if (problem) fields[`${at}.value`] = problem
+    else if (problem) fields[`${at}.value`] = problem.key
     else if (notes && !isBlank(value) && !notesAllowed(group, value as OptionValue))
-      fields[`${at}.notes`] = 'This option takes no notes'
+      fields[`${at}.notes`] = ITEM_PROBLEMS.notesNotTaken
     else {
       seen.add(`${entry.image}:${group.id}`)
       checked.push({ imageId: entry.image, group, value: value as OptionValue, notes })

@@ -3,17 +3,13 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { croppingAvailable } from '../../core/cropBox'
 import { validateForm } from '../../core/forms'
-import { sum, toMajor } from '../../core/money'
+import { explainLock } from '../../core/lockExplanation'
+import { type Money, sum, toMajor } from '../../core/money'
 import { cleanOptionValues } from '../../core/options'
+import { type Catalog, catalogOf, checkOrderItem, type ItemInput, problemFields } from '../../core/orderItem'
+import { orderTypeOf } from '../../core/orderMatch'
 import { quantityBounds } from '../../core/quantity'
-import {
-  type Condition,
-  exclusiveConflicts,
-  lockState,
-  type OrderFacts,
-  type Rule,
-  removalDependents,
-} from '../../core/rules'
+import { exclusiveConflicts, type OrderFacts, removalDependencies, removalDependents } from '../../core/rules'
 import type {
   CreateOrderItemRequest,
   CreateOrderRequest,
@@ -21,12 +17,11 @@ import type {
   OrderResponse,
   UpdateOrderItemRequest,
 } from '../../core/schemas/order'
-import type { ProductOptionGroup, ProductSet } from '../../core/schemas/productSet'
+import type { Product, ProductOptionGroup, ProductSet } from '../../core/schemas/productSet'
 import { orderTotals } from '../../core/totals'
 import type { Database, Queryable } from '../db/database'
 import { HttpError, notFound } from '../http'
 import { findClientSession, findProductSet, findStore } from './catalog'
-import { type Catalog, catalogOf, configureItem } from './orderItems'
 import {
   findOrder,
   formIdsOf,
@@ -40,7 +35,7 @@ import {
   readOrder,
   replaceItem,
   storedInput,
-} from './orderStore'
+} from './orderRows'
 
 /** Who asks: a shopper (store user) or the admin, who may act on any order but creates none. */
 export type Viewer = { storeUserId: string | null; isAdmin: boolean }
@@ -109,43 +104,38 @@ const quantityOf = (lines: readonly Line[], productId: string) =>
 const labelOf = (catalog: Catalog, productId: string) =>
   catalog.everyProduct.get(productId)?.information.label ?? 'a product'
 
-// Rules explained in words for the 409 of a locked product (B §4 business-rules popover has the same facts).
-const describeCondition = (catalog: Catalog, c: Condition, currency: string) => {
-  const money = (amount: number) =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(toMajor(amount))
-  const bounds = [
-    c.minimumQuantity ? `at least ${c.minimumQuantity}` : null,
-    c.minimumSpend ? `${money(c.minimumSpend)} or more` : null,
-  ]
-    .filter(Boolean)
-    .join(', ')
-  const suffix = bounds ? ` (${bounds})` : ''
-  switch (c.kind) {
-    case 'product':
-      return `${labelOf(catalog, String(c.id))}${suffix}`
-    case 'category':
-      return `something from ${catalog.set.categories.find((x) => x.id === c.id)?.information.label ?? 'a category'}${suffix}`
-    case 'form':
-      return `the ${catalog.forms.get(String(c.id))?.title ?? 'custom'} form filled in`
-    default:
-      return `an order${suffix}`
+/** Money in the shopper's locale and the order's currency; a locale Intl does not know falls back to en-US. */
+const moneyFormatter = (locale: string, currency: string) => {
+  let format: Intl.NumberFormat
+  try {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  } catch {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency })
   }
+  return (amount: Money) => format.format(toMajor(amount))
 }
 
-const describeRule = (catalog: Catalog, rule: Rule, currency: string) =>
-  rule.conditions
-    .map((c) => describeCondition(catalog, c, currency))
-    .join((rule.operator ?? '').toLowerCase() === 'any' ? ' or ' : ' and ')
-
-/** B §4, C §4 business-rule buttons: a locked product cannot be added; the 409 says what unlocks it. */
-const checkUnlocked = (catalog: Catalog, order: OrderRow, productId: string, lines: Line[], formIds: string[]) => {
+/**
+ * B §4, C §4 business-rule buttons: a locked product cannot be added; the 409 says what unlocks it, in the words of
+ * core/lockExplanation (the browser's popover reads the same reasons).
+ */
+const checkUnlocked = (
+  catalog: Catalog,
+  order: OrderRow,
+  productId: string,
+  lines: Line[],
+  formIds: string[],
+  locale: string,
+) => {
   const categoryId = catalog.topLevel.get(productId)?.categoryId ?? null
-  const state = lockState(catalog.set.businessRules, { productId, categoryId }, factsOf(lines, formIds))
-  if (state.enabled) return
-  const fields: Record<string, string> = {}
-  for (const rule of state.unmet) fields[`rules.${rule.id}`] = `Add ${describeRule(catalog, rule, order.currency)}`
-  for (const rule of state.locking)
-    fields[`rules.${rule.id}`] = `Locked while the order has ${describeRule(catalog, rule, order.currency)}`
+  const lock = explainLock(
+    catalog.set,
+    { productId, categoryId },
+    factsOf(lines, formIds),
+    moneyFormatter(locale, order.currency),
+  )
+  if (lock.enabled) return
+  const fields = Object.fromEntries(lock.reasons.map((r) => [`rules.${r.ruleId}`, r.text]))
   throw new HttpError(
     409,
     'product_locked',
@@ -155,26 +145,18 @@ const checkUnlocked = (catalog: Catalog, order: OrderRow, productId: string, lin
 }
 
 /**
- * C §4 removal dependencies, derived from the lock rules: an item depends on another when its product is unlocked
- * now but would be locked without that other item. Stored as parameters.removeDependencies of the item it depends on.
+ * Checks and prices an item with core/orderItem checkOrderItem; a refusal is a 400 whose fields map each request path
+ * to the message id the browser shows for it (DESIGN decision 12).
  */
-const removalDependencies = (catalog: Catalog, lines: readonly Line[], formIds: readonly string[]) => {
-  const rules = catalog.set.businessRules
-  const locked = new Set([...rules.lockedItems.products, ...rules.lockedItems.categories].map((e) => e.id))
-  const dependents = new Map<string, string[]>()
-  for (const item of lines) {
-    if (!locked.has(item.productId) && !(item.categoryId && locked.has(item.categoryId))) continue
-    const target = { productId: item.productId, categoryId: item.categoryId }
-    const others = lines.filter((l) => l.id !== item.id)
-    if (!lockState(rules, target, factsOf(others, formIds)).enabled) continue
-    for (const other of others) {
-      const without = others.filter((l) => l.id !== other.id)
-      if (!lockState(rules, target, factsOf(without, formIds)).enabled) {
-        dependents.set(other.id, [...(dependents.get(other.id) ?? []), item.id])
-      }
-    }
-  }
-  return dependents
+const checkedItem = (catalog: Catalog, product: Product, input: ItemInput, quantityInOrder: number) => {
+  const verdict = checkOrderItem(catalog, product, input, quantityInOrder)
+  if (verdict.ok) return verdict.item
+  const fields = problemFields(verdict.problems)
+  const summary =
+    verdict.code === 'invalid_order_item'
+      ? 'The order item is not valid'
+      : 'The product is not completely configured: nothing was added'
+  throw new HttpError(400, verdict.code, `${summary} (see ${Object.keys(fields).join(', ')})`, fields)
 }
 
 /**
@@ -187,7 +169,7 @@ export const refresh = async (tx: Queryable, catalog: Catalog, orderId: string) 
   const rows = await itemRows(tx, orderId)
   const formIds = await formIdsOf(tx, orderId)
   const lines = linesOf(catalog, rows)
-  const dependents = removalDependencies(catalog, lines, formIds)
+  const dependents = removalDependencies(catalog.set.businessRules, lines, formIds)
   for (const line of lines) {
     const product = catalog.everyProduct.get(line.productId)
     const others = lines.filter((l) => l.id !== line.id)
@@ -195,7 +177,7 @@ export const refresh = async (tx: Queryable, catalog: Catalog, orderId: string) 
     await tx.query('update order_items set quantity_limit = $2, parameters = $3 where id = $1', [
       line.id,
       limit,
-      { ...line.parameters, removeDependencies: dependents.get(line.id) ?? [] },
+      { ...line.parameters, removeDependencies: dependents[line.id] ?? [] },
     ])
   }
   // C §3 image options are charged once per photo, beside the items (docs/pricing.md).
@@ -255,6 +237,10 @@ export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrde
   const { stage } = found.clientSession
   const store = await findStore(db, found.storeId)
   if (!store) throw notFound('Store')
+  const preOrder = (
+    await db.query<{ pre_order: boolean }>('select pre_order from product_sets where id = $1', [found.productSetId])
+  ).rows[0]?.pre_order
+  if (preOrder === undefined) throw notFound('Product set')
   if (stage.type === 'pause' || !store.settings.isShoppingCartAvailable) {
     throw new HttpError(409, 'cart_unavailable', 'Ordering is closed for this shop right now')
   }
@@ -275,7 +261,7 @@ export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrde
       linkGroup = linked.link_group
     }
     const id = randomUUID()
-    const type = stage.type === 'pre-order' ? 'pre-order' : 're-order'
+    const type = orderTypeOf(stage, { preOrder })
     await tx.query(
       `insert into orders (id, order_reference, store_id, client_session_id, stage_id, store_user_id, subject_id,
          link_group, type, is_pre_order, currency)
@@ -299,11 +285,17 @@ export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrde
 }
 
 /**
- * C §7 create order item. The product must be one of the order's shop; it is checked and priced by configureItem
- * (400), then a locked product is refused (409) and so is an exclusive-group conflict (409) unless
+ * C §7 create order item. The product must be one of the order's shop; it is checked and priced by
+ * core/orderItem checkOrderItem (400), then a locked product is refused (409) and so is an exclusive-group conflict (409) unless
  * `replaceConflicts`, which removes the conflicting items and what depends on them in the same transaction.
  */
-export const addItem = async (db: Database, viewer: Viewer, body: CreateOrderItemRequest, expected: Expected) =>
+export const addItem = async (
+  db: Database,
+  viewer: Viewer,
+  body: CreateOrderItemRequest,
+  expected: Expected,
+  locale = 'en-US',
+) =>
   db.transaction(async (tx) => {
     const input = body.orderItem
     const order = await ownedOrder(tx, viewer, input.order)
@@ -316,7 +308,7 @@ export const addItem = async (db: Database, viewer: Viewer, body: CreateOrderIte
     const conflicts = exclusiveConflicts(catalog.set.businessRules.exclusiveProductGroups, input.product, lines)
     const removed = new Set(conflicts.flatMap((c) => [c.id, ...removalDependents(c.id, lines).map((d) => d.id)]))
     const remaining = lines.filter((l) => !removed.has(l.id))
-    const item = configureItem(
+    const item = checkedItem(
       catalog,
       entry.product,
       {
@@ -327,7 +319,7 @@ export const addItem = async (db: Database, viewer: Viewer, body: CreateOrderIte
       },
       quantityOf(remaining, input.product),
     )
-    checkUnlocked(catalog, order, input.product, remaining, formIds)
+    checkUnlocked(catalog, order, input.product, remaining, formIds, locale)
     if (conflicts.length > 0 && !body.replaceConflicts) {
       const fields = Object.fromEntries(conflicts.map((c) => [`conflicts.${c.id}`, labelOf(catalog, c.productId)]))
       throw new HttpError(
@@ -362,6 +354,7 @@ export const updateItem = async (
   itemId: string,
   body: UpdateOrderItemRequest,
   expected: Expected,
+  locale = 'en-US',
 ) =>
   db.transaction(async (tx) => {
     const { row, order } = await ownedItem(tx, viewer, itemId)
@@ -371,9 +364,9 @@ export const updateItem = async (
     if (!product) throw new HttpError(409, 'product_unavailable', 'This product is no longer sold in this shop')
     const formIds = await formIdsOf(tx, order.id)
     const others = linesOf(catalog, await itemRows(tx, order.id)).filter((l) => l.id !== itemId)
-    checkUnlocked(catalog, order, product.id, others, formIds)
+    checkUnlocked(catalog, order, product.id, others, formIds, locale)
     const input = { ...(await storedInput(tx, order.id, row)), ...body.orderItem }
-    const item = configureItem(catalog, product, input, quantityOf(others, product.id))
+    const item = checkedItem(catalog, product, input, quantityOf(others, product.id))
     await replaceItem(tx, order.id, itemId, item)
     await refresh(tx, catalog, order.id)
     return order.id

@@ -84,7 +84,7 @@ describe('B §4 crop: kept with the node selection (C §3 order item node)', () 
       400,
     )
     expect(outside.code).toBe('invalid_order_item')
-    expect(outside.fields?.['orderItem.nodes.0.crop']).toBe('The crop must lie inside the photo')
+    expect(outside.fields?.['orderItem.nodes.0.crop']).toBe('product_panel.crop_outside')
     const rotated = await errorOf(await send('POST', '/order_items', print(order.id, { rotation: 45 })), 400)
     expect(rotated.code).toBe('bad_request')
     const tooWide = await errorOf(
@@ -100,7 +100,7 @@ describe('B §4 crop: kept with the node selection (C §3 order item node)', () 
     await api.db.exec(`update stages set settings = settings || '{"imageCropping": false}' where id = ${stage}`)
     try {
       const error = await errorOf(await send('POST', '/order_items', print(order.id, { rotation: 180 })), 400)
-      expect(error.fields?.['orderItem.nodes.0.crop']).toBe('Photos cannot be cropped in this shop')
+      expect(error.fields?.['orderItem.nodes.0.crop']).toBe('product_panel.crop_unavailable')
       expect((await send('POST', '/order_items', print(order.id, { crop: null, rotation: 0 }))).status).toBe(201)
     } finally {
       await api.db.exec(`update stages set settings = settings || '{"imageCropping": true}' where id = ${stage}`)
@@ -182,7 +182,7 @@ describe('C §7 PUT /orders/{id}/image_options (C §3 order image options, C §4
       ]),
       400,
     )
-    expect(notInGroup.fields).toEqual({ 'orderImageOptions.1.value': 'Not an option of this group' })
+    expect(notInGroup.fields).toEqual({ 'orderImageOptions.1.value': 'product_panel.option_unknown' })
     const mismatch = await errorOf(
       await saveOptions(order.id, [
         { ...retouch(emma(1), 'basic'), productOption: option('image-retouching', 'full') },
@@ -191,7 +191,7 @@ describe('C §7 PUT /orders/{id}/image_options (C §3 order image options, C §4
     )
     expect(mismatch.fields).toEqual({ 'orderImageOptions.0.productOption': 'Does not match the value' })
     const notes = await errorOf(await saveOptions(order.id, [{ ...retouch(emma(1), 'basic'), notes: 'Hi' }]), 400)
-    expect(notes.fields).toEqual({ 'orderImageOptions.0.notes': 'This option takes no notes' })
+    expect(notes.fields).toEqual({ 'orderImageOptions.0.notes': 'product_panel.notes_not_taken' })
     // Nothing of a refused request is stored.
     const after = (await decode(OrderResponse, await api.get(`/orders/${order.id}`, token))).order
     expect(after).toMatchObject({ orderImageOptions: [], version: 1 })

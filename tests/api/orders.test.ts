@@ -266,7 +266,7 @@ describe('C §7 POST /order_items: every product type priced on the server with 
       }),
       400,
     )
-    expect(bad.fields?.['orderItem.quantity']).toBe('Choose one of 1, 8, 16, 24')
+    expect(bad.fields?.['orderItem.quantity']).toBe('product_panel.quantity_choose_tier')
   })
 
   it('B §5 a form option group is checked with the form rules', async () => {
@@ -311,7 +311,7 @@ describe('C §7 POST /order_items: every product type priced on the server with 
       options: { [group('framing')]: value(option('framing', 'black')) },
     })
     expect((await errorOf(missingMat, 400)).fields).toEqual({
-      [`orderItem.options.${group('mat')}`]: 'Mat colour is required',
+      [`orderItem.options.${group('mat')}`]: 'product_panel.option_required',
     })
   })
 
@@ -382,9 +382,9 @@ describe('C §7 POST /order_items: every product type priced on the server with 
     const error = await errorOf(res, 400)
     expect(error.code).toBe('incomplete_product_configuration')
     expect(error.fields).toEqual({
-      [`orderItem.nodes.${node('portrait-collection', 1)}`]: 'Choose the crop of the photo',
-      [`orderItem.nodes.${node('portrait-collection', 2)}`]: 'Choose a photo for 5×7 print (second)',
-      [`orderItem.nodes.${node('portrait-collection', 3)}`]: 'Choose a photo for Wallet sheet',
+      [`orderItem.nodes.${node('portrait-collection', 1)}`]: 'product_panel.crop_required',
+      [`orderItem.nodes.${node('portrait-collection', 2)}`]: 'product_panel.photo_required',
+      [`orderItem.nodes.${node('portrait-collection', 3)}`]: 'product_panel.photo_required',
     })
   })
 })
@@ -445,7 +445,7 @@ describe('B §5 build-your-own package: credits, mandatory products, extra credi
     )
     expect(short).toMatchObject({
       code: 'incomplete_product_configuration',
-      fields: { 'orderItem.orderItems': '2 of 10 credits left to spend.' },
+      fields: { 'orderItem.orderItems': 'product_panel.credits_unspent' },
     })
     const noClass = await errorOf(
       await addItem(order.id, spring('byo-collection'), {
@@ -453,7 +453,7 @@ describe('B §5 build-your-own package: credits, mandatory products, extra credi
       }),
       400,
     )
-    expect(noClass.fields?.['orderItem.orderItems']).toMatch(/Class photo 8×10: choose 1 \(chosen 0\)/)
+    expect(noClass.fields?.['orderItem.orderItems']).toBe('product_panel.mandatory_quantity')
     expect((await getOrder(order.id)).orderItems).toEqual([])
   })
 
@@ -469,8 +469,8 @@ describe('B §5 build-your-own package: credits, mandatory products, extra credi
     })
     const error = await errorOf(res, 400)
     expect(error.fields).toMatchObject({
-      [`orderItem.orderItems.2.options.${group('backdrop')}`]: 'Backdrop is required',
-      'orderItem.orderItems.4.product': 'Not a choice of this package',
+      [`orderItem.orderItems.2.options.${group('backdrop')}`]: 'product_panel.option_required',
+      'orderItem.orderItems.4.product': 'product_panel.package_choice_unknown',
     })
   })
 
@@ -484,7 +484,7 @@ describe('B §5 build-your-own package: credits, mandatory products, extra credi
       choice('byo-magnet', 4),
     ]
     const error = await errorOf(await addItem(order.id, spring('byo-collection'), { orderItems: fivePoses }), 400)
-    expect(error.fields?.['orderItem.nodes']).toBe('Photos of at most 4 poses')
+    expect(error.fields?.['orderItem.nodes']).toBe('product_panel.pose_limit')
   })
 
   it('B §5 a custom choice is bought once per selection (quantity limit 1)', async () => {
@@ -492,13 +492,13 @@ describe('B §5 build-your-own package: credits, mandatory products, extra credi
     const res = await addItem(order.id, spring('byo-collection'), {
       orderItems: [choice('byo-class-photo', 9), { ...choice('byo-5x7', 1), quantity: 3 }],
     })
-    expect((await errorOf(res, 400)).fields?.['orderItem.orderItems.1.quantity']).toBe('At most 1 here')
+    expect((await errorOf(res, 400)).fields?.['orderItem.orderItems.1.quantity']).toBe('product_panel.quantity_at_most')
   })
 
   it('only a build-your-own package takes chosen products', async () => {
     const order = await newOrder()
     const res = await addItem(order.id, spring('magnet'), { nodes: [onPhoto('magnet')], orderItems: tenCredits })
-    expect((await errorOf(res, 400)).fields?.['orderItem.orderItems']).toMatch(/build-your-own/)
+    expect((await errorOf(res, 400)).fields?.['orderItem.orderItems']).toBe('product_panel.package_choices_not_taken')
   })
 })
 
@@ -520,7 +520,7 @@ describe('B §2, B §5 pre-order promotions (C §3 originalSubTotal and totalSav
     const order = await newOrder(FALL)
     await added(order.id, fall('class-photo'))
     const again = await errorOf(await addItem(order.id, fall('class-photo')), 400)
-    expect(again.fields?.['orderItem.quantity']).toBe('The order already holds as many of this product as allowed')
+    expect(again.fields?.['orderItem.quantity']).toBe('product_panel.order_limit_reached')
   })
 })
 
@@ -533,6 +533,17 @@ describe('B §4, C §4 business rules on the server', () => {
     expect(locked.fields).toEqual({
       [`rules.${demoIds.rule('spring-set', 'collection-in-order')}`]: 'Add something from Collections (at least 1)',
     })
+    // The shopper's Accept-Language formats money in the reasons (core/lockExplanation); any header is accepted.
+    for (const language of ['fr-CA,fr;q=0.9', 'not a locale!', '*']) {
+      const res = await send(
+        'POST',
+        '/order_items',
+        { orderItem: { order: order.id, product: spring('collection-wallets'), quantity: 1, ...addOn } },
+        token,
+        { 'Accept-Language': language },
+      )
+      expect((await errorOf(res, 409)).fields).toEqual(locked.fields)
+    }
     await added(order.id, spring('classic-package'), {
       nodes: [onPhoto('classic-package')],
       options: { [group('finish')]: value(option('finish', 'lustre')) },
@@ -601,7 +612,7 @@ describe('C §7 bad input gets the right 4xx and changes nothing (issue 4 point 
     const error = await errorOf(res, 400)
     expect(error).toMatchObject({
       code: 'incomplete_product_configuration',
-      fields: { [`orderItem.options.${group('retake-reason')}`]: 'Reason for the retake is required' },
+      fields: { [`orderItem.options.${group('retake-reason')}`]: 'product_panel.option_required' },
     })
     expect(await getOrder(order.id)).toMatchObject({ orderItems: [], version: 1 })
   })
@@ -636,11 +647,11 @@ describe('C §7 bad input gets the right 4xx and changes nothing (issue 4 point 
       }),
       400,
     )
-    expect(over.fields).toEqual({ 'orderItem.quantity': 'At most 20' })
+    expect(over.fields).toEqual({ 'orderItem.quantity': 'product_panel.quantity_at_most' })
     const composite = { nodes: [onPhoto('class-composite')] }
     await added(order.id, spring('class-composite'), { ...composite, quantity: 2 })
     const full = await errorOf(await addItem(order.id, spring('class-composite'), composite), 400)
-    expect(full.fields?.['orderItem.quantity']).toBe('The order already holds as many of this product as allowed')
+    expect(full.fields?.['orderItem.quantity']).toBe('product_panel.order_limit_reached')
     const zero = await errorOf(await addItem(order.id, spring('magnet'), { ...composite, quantity: 0 }), 400)
     expect(zero.fields).toHaveProperty(['orderItem.quantity'])
   })
@@ -660,10 +671,10 @@ describe('C §7 bad input gets the right 4xx and changes nothing (issue 4 point 
     expect(error).toMatchObject({
       code: 'invalid_order_item',
       fields: {
-        [`orderItem.options.${group('finish')}.value`]: 'Not an option of this group',
-        [`orderItem.options.${group('backdrop')}`]: 'Not an option group of this product',
-        [`orderItem.options.${group('retouching')}.value`]: 'Not a list of options of this group',
-        [`orderItem.options.${group('name-line')}.value`]: 'At most 24 characters',
+        [`orderItem.options.${group('finish')}.value`]: 'product_panel.option_unknown',
+        [`orderItem.options.${group('backdrop')}`]: 'product_panel.option_group_unknown',
+        [`orderItem.options.${group('retouching')}.value`]: 'product_panel.option_list_expected',
+        [`orderItem.options.${group('name-line')}.value`]: 'product_panel.option_too_long',
       },
     })
   })
@@ -675,8 +686,8 @@ describe('C §7 bad input gets the right 4xx and changes nothing (issue 4 point 
       options: { [group('finish')]: value(option('finish', 'lustre'), 'extra shiny please') },
     })
     expect((await errorOf(res, 400)).fields).toMatchObject({
-      [`orderItem.options.${group('finish')}.notes`]: 'This option takes no notes',
-      'orderItem.nodes.0.node': 'Not a node of this product',
+      [`orderItem.options.${group('finish')}.notes`]: 'product_panel.notes_not_taken',
+      'orderItem.nodes.0.node': 'product_panel.node_unknown',
     })
   })
 
@@ -724,7 +735,7 @@ describe('C §7 PUT and DELETE /order_items/{id}', () => {
     expect((await decode(OrderItemResponse, patch)).order.orderItems[0]?.subTotal).toBe(usd(54))
     const digital = await added(order.id, spring('digital-single'), { nodes: [onPhoto('digital-single')] })
     const over = await send('PUT', `/order_items/${digital.item.id}`, { orderItem: { quantity: 2 } })
-    expect((await errorOf(over, 400)).fields).toEqual({ 'orderItem.quantity': 'At most 1' })
+    expect((await errorOf(over, 400)).fields).toEqual({ 'orderItem.quantity': 'product_panel.quantity_at_most' })
   })
 
   it('delete answers 204 with no body and the totals follow', async () => {

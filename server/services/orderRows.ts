@@ -1,9 +1,9 @@
 // Reading and writing order rows (migration 005), and the Order wire shape of C §3 assembled from them.
 import { randomUUID } from 'node:crypto'
+import type { ConfiguredNode, ConfiguredOption, ItemInput, PricedItem } from '../../core/orderItem'
 import type { Order, OrderImageOption, OrderItem, OrderSummary } from '../../core/schemas/order'
 import type { Product } from '../../core/schemas/productSet'
 import type { Queryable } from '../db/database'
-import type { ConfiguredItem, ConfiguredNode, ConfiguredOption, ItemInput } from './orderItems'
 
 export type OrderRow = {
   id: string
@@ -119,7 +119,7 @@ const insertParts = async (tx: Queryable, itemId: string, options: ConfiguredOpt
   }
 }
 
-const insertChildren = async (tx: Queryable, orderId: string, parentId: string, item: ConfiguredItem) => {
+const insertChildren = async (tx: Queryable, orderId: string, parentId: string, item: PricedItem) => {
   for (const [i, c] of item.children.entries()) {
     const id = randomUUID()
     await tx.query(
@@ -132,7 +132,7 @@ const insertChildren = async (tx: Queryable, orderId: string, parentId: string, 
   }
 }
 
-const pricedColumns = (item: ConfiguredItem) => [
+const pricedColumns = (item: PricedItem) => [
   item.quantity,
   item.quantityLimit,
   item.subTotal,
@@ -145,7 +145,7 @@ const pricedColumns = (item: ConfiguredItem) => [
 ]
 
 /** Adds a configured item (and its chosen products) at the end of the order; returns its id. */
-export const insertItem = async (tx: Queryable, orderId: string, item: ConfiguredItem): Promise<string> => {
+export const insertItem = async (tx: Queryable, orderId: string, item: PricedItem): Promise<string> => {
   const id = randomUUID()
   await tx.query(
     `insert into order_items (id, order_id, product_id, position, quantity, quantity_limit, sub_total,
@@ -161,7 +161,7 @@ export const insertItem = async (tx: Queryable, orderId: string, item: Configure
 }
 
 /** Replaces an item's configuration, keeping its id, place and creation time. */
-export const replaceItem = async (tx: Queryable, orderId: string, itemId: string, item: ConfiguredItem) => {
+export const replaceItem = async (tx: Queryable, orderId: string, itemId: string, item: PricedItem) => {
   await tx.query('delete from order_items where parent_id = $1', [itemId])
   await tx.query('delete from order_item_options where order_item_id = $1', [itemId])
   await tx.query('delete from order_item_nodes where order_item_id = $1', [itemId])
