@@ -1,0 +1,81 @@
+// The view-models of the configuration dialogs (DESIGN "The layers": views render a machine's view function and send
+// its events). Views may not import machines, so these hooks hand them the view functions' answers.
+import { useMemo } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import type { Image } from '../../core/schemas/photos'
+import type {
+  CustomForm,
+  Product,
+  ProductOption,
+  ProductOptionGroup,
+  ShippingPromotion,
+} from '../../core/schemas/productSet'
+import { backgroundAutoOpens, backgroundChooserView } from '../../machines/backgroundChooserView'
+import type { cropMachine } from '../../machines/crop'
+import { cropView } from '../../machines/cropView'
+import type { customFormMachine } from '../../machines/customForm'
+import { customFormBannerView, customFormView } from '../../machines/customFormView'
+import { imageChooserView } from '../../machines/imageChooserView'
+import { imageOptionsView, optionTiles } from '../../machines/imageOptionsView'
+import { quantityInputView } from '../../machines/quantityInputView'
+import { shippingPromotionsView } from '../../machines/shippingPromotionsView'
+import { useBackgroundChooser, useImageOptions, useOrderForm } from './configure'
+import { useFavouriteCropIds, useWelcomeOpen } from './photos'
+import { useImageChooser, useOrder, useSubjectPhotos } from './shop'
+
+/** B §2 image crop modal of a photo, from the crop actor's snapshot (useCropper). */
+export const useCropView = (snapshot: SnapshotFrom<typeof cropMachine>, image: Image) =>
+  useMemo(() => cropView(snapshot, image), [snapshot, image])
+
+/** B §2 image options modal as the photo slot `origin` shows it (null when it does not), and its send. */
+export const useImageOptionsDialog = (origin: string, loadedImageId: string | null) => {
+  const [snapshot, send] = useImageOptions()
+  return { view: imageOptionsView(snapshot, origin, loadedImageId), send }
+}
+
+/** B §2 background chooser of one background group; `onApply` receives the backdrop chosen. */
+export const useBackgroundChooserDialog = (
+  input: { group: ProductOptionGroup; chosen: string | null; photo: Image | null; label?: string | undefined },
+  onApply: (optionId: string) => void,
+) => {
+  const [snapshot, send] = useBackgroundChooser(backgroundAutoOpens(input.group), onApply)
+  return { view: backgroundChooserView(snapshot, input), send }
+}
+
+/** B §2 custom form modal from the form actor's snapshot (useOrderForm, useFormGroup) and whether it shows. */
+export const useCustomFormView = (snapshot: SnapshotFrom<typeof customFormMachine>, form: CustomForm, shown: boolean) =>
+  useMemo(() => customFormView(snapshot, form, shown), [snapshot, form, shown])
+
+/** B §4 custom form of the order, as the catalog's banner shows it, with its modal's snapshot, send and shown. */
+export const useOrderFormBanner = (form: CustomForm) => {
+  const [snapshot, send, shown] = useOrderForm(form, useWelcomeOpen())
+  return { view: customFormBannerView(snapshot, form), snapshot, send, shown }
+}
+
+/** B §2 shipping promotion view of the current order. */
+export const useShippingPromotions = (promotions: readonly ShippingPromotion[]) => {
+  const order = useOrder()
+  return useMemo(() => shippingPromotionsView(order, { shippingPromotions: promotions }), [order, promotions])
+}
+
+/** B §2 quantity widget. */
+export const useQuantityInputView = (value: number, atLimit: boolean) => quantityInputView(value, atLimit)
+
+/** B §2 image-option chooser tiles of options, the chosen ones checked. */
+export const useOptionTiles = (options: readonly ProductOption[], chosen: readonly string[]) =>
+  useMemo(() => optionTiles(options, chosen), [options, chosen])
+
+/**
+ * B §2 single-pose image chooser modal of a product's photo slot: the view (photos, galleries, pages, pose limit),
+ * its send, and the subject's photos. `chosen`: the photos of the product's other nodes; `onPick` gets the pick.
+ */
+export const useImageChooserDialog = (
+  product: Pick<Product, 'tagRules' | 'poseLimit' | 'additionalPoseCost'>,
+  chosen: readonly { imageId: string }[],
+  onPick: (imageId: string, imageCropId: string) => void,
+) => {
+  const { status, photos } = useSubjectPhotos()
+  const favouriteCropIds = useFavouriteCropIds()
+  const [snapshot, send] = useImageChooser(onPick)
+  return { view: imageChooserView(snapshot, { photos, status, favouriteCropIds, product, chosen }), send, photos }
+}
