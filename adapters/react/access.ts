@@ -2,10 +2,11 @@ import { useActor } from '@xstate/react'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { accessCodeMachine } from '../../machines/accessCode'
+import { accessCodeView } from '../../machines/accessCodeView'
 import { ApiError, createApiClient } from '../api/client'
 import { shopApi } from '../api/shop'
 
-/** The access-code machine wired to the code search and to the browser's navigation. */
+/** The access-code machine wired to the code search and to the browser's navigation, and what its form shows. */
 export const useAccessCode = (apiBase: string, language: string) => {
   const logic = useMemo(() => {
     const api = shopApi(createApiClient(apiBase, language))
@@ -25,5 +26,6 @@ export const useAccessCode = (apiBase: string, language: string) => {
       },
     })
   }, [apiBase, language])
-  return useActor(logic)
+  const [snapshot, send] = useActor(logic)
+  return { view: accessCodeView(snapshot), send }
 }

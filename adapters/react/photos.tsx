@@ -1,24 +1,31 @@
 import { useActor, useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { type Actor, fromCallback, fromPromise } from 'xstate'
-import { catalogRedirect, favouritesActive } from '../../core/photoRoutes'
+import { favouritesActive } from '../../core/photoRoutes'
 import type { ShopConfig } from '../../core/schemas/config'
 import type { GalleryImagesResponse, ImageCrop, Subject } from '../../core/schemas/photos'
 import type { ClientSession, GallerySummary } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
-import { favouritesMachine, favouritesView } from '../../machines/favourites'
-import { galleryImagesMachine, galleryImagesView, type PageRequest } from '../../machines/galleryImages'
-import { galleryListMachine, galleryListView } from '../../machines/galleryList'
-import { neighbours, previewMachine } from '../../machines/preview'
-import { type ClockTick, stageBannerMachine, stageBannerView } from '../../machines/stageBanner'
+import { type FavouritesEvent, favouritesMachine } from '../../machines/favourites'
+import { favouritesFacts, favouritesView } from '../../machines/favouritesView'
+import { type GalleryImagesEvent, galleryImagesMachine, type PageRequest } from '../../machines/galleryImages'
+import { galleryImagesView } from '../../machines/galleryImagesView'
+import { galleryListMachine } from '../../machines/galleryList'
+import { galleryListView } from '../../machines/galleryListView'
+import { type PreviewEvent, previewMachine } from '../../machines/preview'
+import { previewView } from '../../machines/previewView'
+import { type ClockTick, stageBannerMachine } from '../../machines/stageBanner'
+import { type StageBannerView, stageBannerView } from '../../machines/stageBannerView'
 import { welcomeMachine } from '../../machines/welcome'
-import { yearbookMachine, yearbookScreen, yearbookStatus } from '../../machines/yearbook'
+import { welcomeShown, welcomeView } from '../../machines/welcomeView'
+import { yearbookMachine, yearbookStatus } from '../../machines/yearbook'
+import { catalogGateView, yearbookPageView } from '../../machines/yearbookView'
 import { createApiClient } from '../api/client'
 import { type PhotosApi, photosApi } from '../api/photos'
 import { favouriteIdStore } from '../storage/favourites'
 import { readToken, storeUserIdOf } from '../storage/token'
 import { yearbookSkipStore } from '../storage/yearbook'
-import { useNotify } from './shop'
+import { useNotify, useOrder } from './shop'
 import { useStartupSelector } from './startup'
 
 /** What the photo views know of the loaded shop (B §4 startup). */
@@ -128,7 +135,7 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
     input: { stage, adminMode: false, now: Date.now() },
   })
   const welcome = useActorRef(welcomeMachine, {
-    input: { showWelcomeMessage: Boolean(stage?.showWelcomeMessage && (stage.welcomeHeading || stage.welcomeText)) },
+    input: { showWelcomeMessage: welcomeShown(stage) },
   })
   const value = useMemo(
     (): Photos => ({
@@ -152,65 +159,83 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
 
 export const usePhotoShop = (): PhotoShop => usePhotos().shop
 
-/** B §2 gallery list of this shopper's galleries: where it redirects, or the tiles of the page and its pagination. */
+/** B §2 gallery list of this shopper's galleries: where it redirects, or the tiles of the page and its pager. */
 export const useGalleryList = () => {
   const { shop } = usePhotos()
   const [snapshot, send] = useActor(galleryListMachine, {
     input: { galleries: shop.galleries, placeholderImage: shop.store.settings.placeholderImage },
   })
-  return {
-    redirectTo: snapshot.matches('redirecting') ? snapshot.context.redirectTo : null,
-    empty: snapshot.matches('empty'),
-    ...galleryListView(snapshot.context),
-    send,
-  }
+  return { view: galleryListView(snapshot), send }
 }
 
-/** B §2 gallery images of one gallery, a page at a time; remount (key) for another gallery. */
+/** The viewport's width, followed on resize (the preview's width depends on it, B §2). */
+const useViewportWidth = () => {
+  const [width, setWidth] = useState(() => window.innerWidth)
+  useEffect(() => {
+    const resize = () => setWidth(window.innerWidth)
+    window.addEventListener('resize', resize)
+    return () => window.removeEventListener('resize', resize)
+  }, [])
+  return width
+}
+
+/** What the gallery images page may send: to its page, to the favourites, or to its preview. */
+export type GalleryImagesPageEvent = GalleryImagesEvent | FavouritesEvent | PreviewEvent
+
+/**
+ * B §2 gallery images of one gallery, a page at a time (remount with a key for another gallery), with its preview
+ * carousel; the favourites, the yearbook choice and the order feed the hearts, the badges and the next action.
+ */
 export const useGalleryImages = (galleryId: string) => {
-  const { shop, api, yearbook } = usePhotos()
+  const { shop, api, yearbook, favourites } = usePhotos()
   const logic = useMemo(() => galleryImagesMachine.provide({ actors: { loadPage: pageLoader(api) } }), [api])
+  const stage = shop.clientSession?.stage ?? null
   const [snapshot, send] = useActor(logic, {
     input: {
       galleryId,
       gallery: shop.galleries.find((g) => g.id === galleryId) ?? null,
-      stage: shop.clientSession?.stage ?? null,
+      stage,
       yearbook: yearbookStatus(yearbook.getSnapshot()),
       showGalleryThreshold: shop.store.settings.showGalleryThreshold,
     },
   })
-  return {
-    redirectTo: snapshot.matches('redirecting') ? snapshot.context.redirectTo : null,
-    loading: snapshot.matches('loading'),
-    failed: snapshot.matches('failed'),
-    imageCount: snapshot.context.imageCount,
-    ...galleryImagesView(snapshot.context),
-    send,
-  }
+  const [previewSnapshot, sendPreview] = useActor(previewMachine)
+  const favouritesSnapshot = useSelector(favourites, (s) => s)
+  const yearbookState = useYearbookStatus()
+  const order = useOrder()
+  const view = useMemo(
+    () =>
+      galleryImagesView(snapshot, {
+        galleries: shop.galleries,
+        stage,
+        yearbook: yearbookState,
+        favourites: favouritesFacts(favouritesSnapshot),
+        order,
+      }),
+    [snapshot, shop.galleries, stage, yearbookState, favouritesSnapshot, order],
+  )
+  const preview = previewView(previewSnapshot, { crops: view.crops, viewportWidth: useViewportWidth() })
+  const route = useCallback(
+    (event: GalleryImagesPageEvent) => {
+      if (event.type.startsWith('preview.')) sendPreview(event as PreviewEvent)
+      else if (event.type.startsWith('favourite')) favourites.send(event as FavouritesEvent)
+      else send(event as GalleryImagesEvent)
+    },
+    [send, sendPreview, favourites],
+  )
+  return { view, preview, send: route }
 }
 
-/** B §2 image preview: which photo shows, which way it came, and the neighbours to preload. */
-export const usePreview = () => {
-  const [snapshot, send] = useActor(previewMachine)
-  return {
-    open: snapshot.matches('open'),
-    index: snapshot.context.index,
-    direction: snapshot.context.direction,
-    neighbours: neighbours(snapshot.context),
-    send,
-  }
-}
-
-/** B §4 favourites: whether they are used, the list as the shopper sees it (paged), and whether a save runs. */
-export const useFavourites = () => {
-  const { favourites } = usePhotos()
-  const view = useSelector(favourites, (s) => ({
-    enabled: !s.matches('disabled'),
-    busy: !s.matches({ active: 'idle' }) && !s.matches('disabled'),
-    ...favouritesView(s.context),
-  }))
-  const hearts = useSelector(favourites, (s) => s.context.hearts)
-  return { ...view, hearts, send: favourites.send }
+/** B §4 favourites beside a gallery: the hearted photos (paged), or the way to the galleries without any. */
+export const useFavourites = (currentGalleryId: string | null) => {
+  const { favourites, shop } = usePhotos()
+  const snapshot = useSelector(favourites, (s) => s)
+  const stage = shop.clientSession?.stage ?? null
+  const view = useMemo(
+    () => favouritesView(snapshot, { stage, galleries: shop.galleries, currentGalleryId }),
+    [snapshot, stage, shop.galleries, currentGalleryId],
+  )
+  return { view, send: favourites.send }
 }
 
 /** B §2 image chooser: the shopper's favourite crop ids (the chooser lists favourites if any exist). */
@@ -220,31 +245,25 @@ export const useFavouriteCropIds = (): readonly string[] => {
   return useMemo(() => hearts.map((c: ImageCrop) => c.id), [hearts])
 }
 
-/** B §4 yearbook screen: where it stands, the chosen photos and settings, and what the page shows. */
+/** B §4 yearbook screen: where it goes instead, or what the page shows; the photos are asked for once it shows. */
 export const useYearbook = () => {
-  const { yearbook } = usePhotos()
+  const { yearbook, shop } = usePhotos()
   const snapshot = useSelector(yearbook, (s) => s)
+  const favouriteCropIds = useFavouriteCropIds()
   useEffect(() => yearbook.send({ type: 'yearbook.show' }), [yearbook])
-  const loading = snapshot.matches({ open: 'loading' }) || snapshot.matches('submitting')
-  return {
-    /** 'done' after a submit or a skip (go on to /catalog), 'unavailable' when there is nothing to choose. */
-    status:
-      snapshot.matches('submitted') || snapshot.matches('skipped')
-        ? 'done'
-        : snapshot.matches('open') || snapshot.matches('submitting')
-          ? 'open'
-          : 'unavailable',
-    loadFailed: snapshot.matches({ open: 'failed' }),
-    submitFailed: snapshot.context.failed,
-    selected: snapshot.context.selected,
-    settings: snapshot.context.settings,
-    galleryId: snapshot.context.galleryId,
-    ...yearbookScreen(snapshot.context, loading),
-    send: yearbook.send,
-  }
+  const view = useMemo(
+    () =>
+      yearbookPageView(snapshot, {
+        instructions: shop.clientSession?.stage.yearbookInstructions ?? null,
+        homeRoute: shop.homeRoute,
+        favouriteCropIds,
+      }),
+    [snapshot, shop.clientSession, shop.homeRoute, favouriteCropIds],
+  )
+  return { view, send: yearbook.send }
 }
 
-export const useYearbookStatus = () => {
+const useYearbookStatus = () => {
   const { yearbook } = usePhotos()
   const available = useSelector(yearbook, (s) => yearbookStatus(s).available)
   const skipped = useSelector(yearbook, (s) => yearbookStatus(s).skipped)
@@ -253,22 +272,29 @@ export const useYearbookStatus = () => {
 
 /** B §2 catalog entry: '/yearbook' while a required yearbook selection waits, else null. */
 export const useCatalogRedirect = () => {
-  const { shop } = usePhotos()
-  return catalogRedirect(shop.clientSession?.stage ?? null, useYearbookStatus())
+  const { shop, yearbook } = usePhotos()
+  const stage = shop.clientSession?.stage ?? null
+  return useSelector(yearbook, (s) => catalogGateView(s, stage))
 }
 
 /** B §2 stage banner: what it shows now (null when hidden), re-rendered with each tick of the clock. */
-export const useStageBanner = () => {
-  const { banner, shop } = usePhotos()
-  const view = useSelector(banner, stageBannerView, (a, b) => JSON.stringify(a) === JSON.stringify(b))
-  return { view, stage: shop.clientSession?.stage ?? null }
+export const useStageBanner = (): StageBannerView | null => {
+  const { banner } = usePhotos()
+  return useSelector(banner, stageBannerView, (a, b) => JSON.stringify(a) === JSON.stringify(b))
 }
 
 /** B §2 welcome modal: open by default; views that open other modals (the custom form) check `open` first. */
 export const useWelcome = () => {
-  const { welcome } = usePhotos()
-  const open = useSelector(welcome, (s) => s.matches('open'))
-  return { open, hide: () => welcome.send({ type: 'welcome.hide' }) }
+  const { welcome, shop } = usePhotos()
+  const snapshot = useSelector(welcome, (s) => s)
+  const view = useMemo(
+    () => welcomeView(snapshot, { clientSession: shop.clientSession, subject: shop.subject }),
+    [snapshot, shop.clientSession, shop.subject],
+  )
+  return { view, send: welcome.send }
 }
 
-export const useWelcomeOpen = (): boolean => useWelcome().open
+export const useWelcomeOpen = (): boolean => {
+  const { welcome } = usePhotos()
+  return useSelector(welcome, (s) => s.matches('open'))
+}

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import type { ShopConfig } from '../../core/schemas/config'
 import { startupMachine } from '../../machines/startup'
+import { type StartupView, startupView } from '../../machines/startupView'
 import { createApiClient } from '../api/client'
 import { type ShopApi, shopApi } from '../api/shop'
 import { subjectStore } from '../storage/subject'
@@ -51,3 +52,9 @@ export const StartupProvider = ({
 }
 
 export const useStartupSelector = StartupContext.useSelector
+
+/** B §2 layout: which page the shop shows (unavailable, load failure, loading, or the shop with its header). */
+export const useStartupView = (): StartupView => {
+  const snapshot = useStartupSelector((s) => s)
+  return useMemo(() => startupView(snapshot), [snapshot])
+}

@@ -1,20 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useAccessCode } from '../../adapters/react/access'
 import { Spinner } from '../components/Spinner'
-import type { MessageId } from '../messages/en'
 
-const ERROR_MESSAGES: Record<'empty' | 'unknown' | 'failed', MessageId> = {
-  empty: 'multi_child_ordering.error_search_has_no_access_code',
-  unknown: 'access.error_unknown',
-  failed: 'access.error_failed',
-}
-
-/** The site root (DESIGN decision 9): an access-code form that opens the right shop. */
+/** The site root (DESIGN decision 9, machines/accessCodeView.ts): an access-code form that opens the right shop. */
 export const AccessCodePage = ({ apiBase, language }: { apiBase: string; language: string }) => {
-  const [state, send] = useAccessCode(apiBase, language)
+  const { view, send } = useAccessCode(apiBase, language)
   const intl = useIntl()
-  const { code, error } = state.context
-  const busy = !state.matches('editing')
+  const { code, error, busy } = view
   return (
     <main className="flex min-h-dvh items-center justify-center bg-stone-100 px-4">
       <form
@@ -22,7 +14,7 @@ export const AccessCodePage = ({ apiBase, language }: { apiBase: string; languag
         className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
         onSubmit={(e) => {
           e.preventDefault()
-          send({ type: 'code.submit' })
+          send(view.submit)
         }}
       >
         <h1 className="text-2xl font-bold text-stone-900">
@@ -38,7 +30,7 @@ export const AccessCodePage = ({ apiBase, language }: { apiBase: string; languag
           id="access-code"
           name="accessCode"
           value={code}
-          onChange={(e) => send({ type: 'code.change', code: e.target.value })}
+          onChange={(e) => send(view.change(e.target.value))}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -48,7 +40,7 @@ export const AccessCodePage = ({ apiBase, language }: { apiBase: string; languag
         />
         {error && (
           <p id="access-code-error" role="alert" className="mt-2 text-sm text-danger">
-            {intl.formatMessage({ id: ERROR_MESSAGES[error] }, { code: code.trim() })}
+            {intl.formatMessage({ id: error.id }, error.values)}
           </p>
         )}
         <button

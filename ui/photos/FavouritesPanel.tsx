@@ -1,24 +1,24 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
-import { useFavourites, usePhotoShop } from '../../adapters/react/photos'
-import { galleryImagesPath } from '../../core/photoRoutes'
+import { useFavourites } from '../../adapters/react/photos'
 import { dangerLink } from '../components/Modal'
 import { Pager } from '../components/Pager'
 import { HeartButton } from './HeartButton'
 import { PhotoImage } from './PhotoImage'
 
 const COLUMNS = { 2: 'grid-cols-2', 3: 'grid-cols-3' } as const
+const browseLink =
+  'inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-3 text-sm hover:bg-stone-100'
 
 /**
- * B §2 favourites view: the hearted photos, 6 a page in 2 or 3 columns (B §9), each linking to its gallery, with
- * remove and clear all; without favourites, a way to the galleries.
+ * B §2 favourites view (machines/favouritesView.ts): the hearted photos, 6 a page in 2 or 3 columns (B §9), each
+ * linking to its gallery, with remove and clear all; without favourites, a way to the galleries.
  */
 export const FavouritesPanel = ({ currentGalleryId }: { currentGalleryId: string | null }) => {
   const intl = useIntl()
-  const { enabled, crops, paging, columns, count, send } = useFavourites()
-  const { clientSession, galleries } = usePhotoShop()
-  if (!enabled) return null
-  const required = clientSession?.stage.favourites.required ?? false
+  const { view, send } = useFavourites(currentGalleryId)
+  if (!view.visible) return null
+  const { clear, empty } = view
   return (
     <aside
       aria-labelledby="favourites-title"
@@ -29,43 +29,35 @@ export const FavouritesPanel = ({ currentGalleryId }: { currentGalleryId: string
         <h2 id="favourites-title" className="text-lg font-bold">
           <FormattedMessage id="favourites.title" />{' '}
           <span className="text-sm font-normal text-stone-600">
-            (<FormattedMessage id="favourites.count" values={{ count }} />)
+            (<FormattedMessage id="favourites.count" values={{ count: view.count }} />)
           </span>
         </h2>
-        {count > 0 && (
-          <button type="button" className={dangerLink} onClick={() => send({ type: 'favourite.clear' })}>
+        {clear && (
+          <button type="button" className={dangerLink} onClick={() => send(clear)}>
             <FormattedMessage id="favourites.clear" />
           </button>
         )}
       </div>
-      {count === 0 ? (
+      {empty ? (
         <>
           <p className="mt-2 text-sm text-stone-600">
-            <FormattedMessage id={required ? 'favourites.required' : 'favourites.empty'} />
+            <FormattedMessage id={empty.message} />
           </p>
-          {galleries.length > 1 && (
+          {empty.browse && (
             <nav className="mt-3" aria-label={intl.formatMessage({ id: 'favourites.browse' })}>
               <p className="text-sm font-medium">
                 <FormattedMessage id="favourites.browse" />
               </p>
               <ul className="mt-1 flex flex-wrap gap-2">
-                {galleries
-                  .filter((g) => g.id !== currentGalleryId)
-                  .map((g) => (
-                    <li key={g.id}>
-                      <Link
-                        href={galleryImagesPath(g.id)}
-                        className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-3 text-sm hover:bg-stone-100"
-                      >
-                        {g.label}
-                      </Link>
-                    </li>
-                  ))}
+                {empty.browse.links.map((link) => (
+                  <li key={link.id}>
+                    <Link href={link.href} className={browseLink}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
                 <li>
-                  <Link
-                    href="/galleries"
-                    className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-3 text-sm hover:bg-stone-100"
-                  >
+                  <Link href={empty.browse.allHref} className={browseLink}>
                     <FormattedMessage id="gallery.all_galleries" />
                   </Link>
                 </li>
@@ -75,22 +67,22 @@ export const FavouritesPanel = ({ currentGalleryId }: { currentGalleryId: string
         </>
       ) : (
         <>
-          <ul className={`mt-3 grid gap-2 ${COLUMNS[columns as 2 | 3]}`} data-testid="favourites-grid">
-            {crops.map((crop) => (
-              <li key={crop.id} className="relative">
-                <Link href={galleryImagesPath(crop.image.gallery)} className="block rounded-lg">
-                  <PhotoImage image={crop.image} sizes="120px" />
+          <ul className={`mt-3 grid gap-2 ${COLUMNS[view.columns]}`} data-testid="favourites-grid">
+            {view.tiles.map((tile) => (
+              <li key={tile.id} className="relative">
+                <Link href={tile.href} className="block rounded-lg">
+                  <PhotoImage photo={tile.photo} sizes="120px" />
                 </Link>
                 <HeartButton
-                  crop={crop}
+                  label={tile.label}
                   hearted
-                  onToggle={(c) => send({ type: 'favourite.toggle', crop: c })}
+                  onToggle={() => send(tile.toggle)}
                   className="absolute top-1 right-1"
                 />
               </li>
             ))}
           </ul>
-          <Pager paging={paging} onPage={(page) => send({ type: 'favourites.page', page })} />
+          <Pager pager={view.pager} onPage={(page) => send(view.page(page))} />
         </>
       )}
     </aside>

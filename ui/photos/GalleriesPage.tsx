@@ -5,11 +5,14 @@ import type { GalleryTile } from '../../machines/galleryList'
 import { Pager } from '../components/Pager'
 import { ImagesIcon } from './Icons'
 
-/** B §2 /galleries: a paged grid of covers (40 a page); with exactly one gallery it goes straight to its photos. */
+/**
+ * B §2 /galleries (machines/galleryListView.ts): a paged grid of covers (40 a page); with exactly one gallery it goes
+ * straight to its photos.
+ */
 export const GalleriesPage = () => {
   const intl = useIntl()
-  const { redirectTo, empty, tiles, paging, send } = useGalleryList()
-  if (redirectTo) return <Redirect to={redirectTo} replace />
+  const { view, send } = useGalleryList()
+  if (view.redirectTo) return <Redirect to={view.redirectTo} replace />
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-10">
       <div className="flex items-center justify-between gap-4">
@@ -23,7 +26,7 @@ export const GalleriesPage = () => {
           <FormattedMessage id="galleries.home" />
         </a>
       </div>
-      {empty ? (
+      {view.empty ? (
         <>
           <p className="mt-2 max-w-prose text-stone-600">
             <FormattedMessage id="galleries.none" />
@@ -38,13 +41,13 @@ export const GalleriesPage = () => {
       ) : (
         <>
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="galleries">
-            {tiles.map((tile) => (
+            {view.tiles.map((tile) => (
               <li key={tile.id}>
                 <GalleryCard tile={tile} label={intl.formatMessage({ id: 'galleries.open' }, { label: tile.label })} />
               </li>
             ))}
           </ul>
-          <Pager paging={paging} onPage={(page) => send({ type: 'galleries.page', page })} />
+          <Pager pager={view.pager} onPage={(page) => send(view.page(page))} />
         </>
       )}
     </main>

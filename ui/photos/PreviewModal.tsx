@@ -1,78 +1,52 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import { type TouchEvent, useEffect, useRef, useState } from 'react'
+import { type TouchEvent, useEffect, useRef } from 'react'
 import { preload } from 'react-dom'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { previewWidth } from '../../core/paging'
-import type { ImageCrop } from '../../core/schemas/photos'
 import type { PreviewEvent } from '../../machines/preview'
+import type { PreviewView } from '../../machines/previewView'
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './Icons'
 
-type Preview = {
-  open: boolean
-  index: number
-  direction: 'next' | 'previous' | null
-  neighbours: readonly number[]
-  send: (event: PreviewEvent) => void
-}
-
-const useViewportWidth = () => {
-  const [width, setWidth] = useState(() => window.innerWidth)
-  useEffect(() => {
-    const resize = () => setWidth(window.innerWidth)
-    window.addEventListener('resize', resize)
-    return () => window.removeEventListener('resize', resize)
-  }, [])
-  return width
-}
-
-const SLIDE = { next: 'animate-preview-next', previous: 'animate-preview-previous' } as const
+const SLIDE = {
+  next: 'animate-preview-next',
+  previous: 'animate-preview-previous',
+  fade: 'animate-preview-fade',
+} as const
 const navButton =
   'absolute top-1/2 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow hover:bg-white'
 
 /**
- * B §2 image preview modal: the large rendition, as wide as B §9 allows (850 px, or the viewport less 50 px under
- * 768 px and less 100 px above), cycling without end with the arrow keys, the buttons or a swipe; the neighbours are
- * preloaded; Escape and the close button close it.
+ * B §2 image preview modal (machines/previewView.ts): the large rendition, as wide as B §9 allows, cycling without end
+ * with the arrow keys, the buttons or a swipe; the neighbours are preloaded; Escape and the close button close it.
  */
-export const PreviewModal = ({ crops, preview }: { crops: readonly ImageCrop[]; preview: Preview }) => {
-  const { send } = preview
+export const PreviewModal = ({ preview, send }: { preview: PreviewView; send: (event: PreviewEvent) => void }) => {
   const intl = useIntl()
-  const width = previewWidth(useViewportWidth())
   const touchStart = useRef<number | null>(null)
-  const crop = crops[preview.index]
-  if (preview.open)
-    for (const i of preview.neighbours) {
-      const url = crops[i]?.image.largeUrl
-      if (url) preload(url, { as: 'image' })
-    }
+  for (const url of preview.preload) preload(url, { as: 'image' })
   // Arrow keys step wherever the focus is inside the open dialog (Escape is the dialog's own).
+  const keys = useRef(preview.keys)
+  keys.current = preview.keys
   useEffect(() => {
     if (!preview.open) return
     const onKeyDown = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'ArrowRight') send({ type: 'preview.next' })
-      else if (e.key === 'ArrowLeft') send({ type: 'preview.previous' })
+      const event = keys.current[e.key]
+      if (event) send(event)
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [preview.open, send])
   const onTouchEnd = (e: TouchEvent) => {
-    const start = touchStart.current
-    const end = e.changedTouches[0]?.clientX
+    const event = preview.swipe(touchStart.current, e.changedTouches[0]?.clientX)
     touchStart.current = null
-    if (start === null || end === undefined || Math.abs(end - start) < 40) return
-    send({ type: end < start ? 'preview.next' : 'preview.previous' })
+    if (event) send(event)
   }
+  const { photo } = preview
   return (
-    <Dialog
-      open={preview.open && crop !== undefined}
-      onClose={() => send({ type: 'preview.close' })}
-      className="relative z-40"
-    >
+    <Dialog open={preview.open} onClose={() => send(preview.close)} className="relative z-40">
       <DialogBackdrop transition className="fixed inset-0 bg-stone-950/90 duration-300 data-closed:opacity-0" />
       <div className="fixed inset-0 flex items-center justify-center p-2">
         <DialogPanel
           className="relative flex flex-col items-center"
-          style={{ width }}
+          style={{ width: preview.width }}
           onTouchStart={(e) => {
             touchStart.current = e.touches[0]?.clientX ?? null
           }}
@@ -80,10 +54,10 @@ export const PreviewModal = ({ crops, preview }: { crops: readonly ImageCrop[]; 
           data-testid="preview"
         >
           <div className="mb-2 flex w-full items-center justify-between gap-2 text-white">
-            <DialogTitle className="truncate text-base font-semibold">{crop?.image.label}</DialogTitle>
+            <DialogTitle className="truncate text-base font-semibold">{preview.title}</DialogTitle>
             <button
               type="button"
-              onClick={() => send({ type: 'preview.close' })}
+              onClick={() => send(preview.close)}
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
               aria-label={intl.formatMessage({ id: 'preview.close' })}
             >
@@ -91,24 +65,22 @@ export const PreviewModal = ({ crops, preview }: { crops: readonly ImageCrop[]; 
             </button>
           </div>
           <div className="relative w-full overflow-hidden rounded-lg">
-            {crop && (
+            {photo && (
               <img
-                key={crop.id}
-                src={crop.image.largeUrl}
-                alt={crop.image.label}
-                width={crop.image.width}
-                height={crop.image.height}
-                className={`mx-auto max-h-[calc(100dvh-8rem)] w-full object-contain ${
-                  preview.direction ? SLIDE[preview.direction] : 'animate-preview-fade'
-                }`}
+                key={photo.id}
+                src={photo.src}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                className={`mx-auto max-h-[calc(100dvh-8rem)] w-full object-contain ${SLIDE[preview.animation]}`}
               />
             )}
-            {crops.length > 1 && (
+            {preview.showSteps && (
               <>
                 <button
                   type="button"
                   className={`${navButton} left-2`}
-                  onClick={() => send({ type: 'preview.previous' })}
+                  onClick={() => send(preview.previous)}
                   aria-label={intl.formatMessage({ id: 'preview.previous' })}
                 >
                   <ChevronLeftIcon />
@@ -116,7 +88,7 @@ export const PreviewModal = ({ crops, preview }: { crops: readonly ImageCrop[]; 
                 <button
                   type="button"
                   className={`${navButton} right-2`}
-                  onClick={() => send({ type: 'preview.next' })}
+                  onClick={() => send(preview.next)}
                   aria-label={intl.formatMessage({ id: 'preview.next' })}
                 >
                   <ChevronRightIcon />
@@ -125,7 +97,7 @@ export const PreviewModal = ({ crops, preview }: { crops: readonly ImageCrop[]; 
             )}
           </div>
           <p className="mt-2 text-sm text-white/80" aria-live="polite">
-            <FormattedMessage id="preview.position" values={{ index: preview.index + 1, count: crops.length }} />
+            <FormattedMessage id="preview.position" values={preview.position} />
           </p>
         </DialogPanel>
       </div>

@@ -1,8 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Redirect } from 'wouter'
-import { useFavouriteCropIds, usePhotoShop, useYearbook } from '../../adapters/react/photos'
-import { yearbookRedirect } from '../../core/photoRoutes'
-import { galleryLabel } from '../../core/text'
+import { usePhotoShop, useYearbook } from '../../adapters/react/photos'
 import { BottomBar } from '../components/BottomBar'
 import { LoadFailed } from '../components/LoadFailed'
 import { Pager } from '../components/Pager'
@@ -11,57 +9,48 @@ import { CheckIcon, HeartFilledIcon } from './Icons'
 import { GRID_SIZES, PhotoImage, PhotoPlaceholder } from './PhotoImage'
 
 /**
- * B §2 /yearbook, B §4 yearbook screen: instructions, the limit texts, the optional text, a gallery chooser, the
- * photos (eligible first; barred ones greyed with a 'not available' tooltip and a disabled link), a sidebar of the
- * selection (hidden on small screens) and confirm or skip. A submit or skip goes on to /catalog.
+ * B §2 /yearbook, B §4 yearbook screen (machines/yearbookView.ts): instructions, the limit texts, the optional text, a
+ * gallery chooser, the photos (eligible first; barred ones greyed with a 'not available' tooltip and a disabled link),
+ * a sidebar of the selection (hidden on small screens) and confirm or skip. A submit or skip goes on to /catalog.
  */
 export const YearbookPage = () => {
   const intl = useIntl()
-  const shop = usePhotoShop()
-  const formatPrice = priceFormatter(shop.store)
-  const screen = useYearbook()
-  const favourites = new Set(useFavouriteCropIds())
-  if (screen.status === 'done') return <Redirect to="/catalog" replace />
-  if (screen.status === 'unavailable') {
-    const to = yearbookRedirect({ hasSubject: shop.subject !== null, available: false, homeRoute: shop.homeRoute })
-    return <Redirect to={to ?? '/catalog'} replace />
-  }
-  const { send } = screen
-  const stage = shop.clientSession?.stage ?? null
-  const galleries = shop.subject?.galleries ?? []
-  const { selectionsRequired, limit, required } = screen.settings
+  const formatPrice = priceFormatter(usePhotoShop().store)
+  const { view, send } = useYearbook()
+  if (view.redirectTo) return <Redirect to={view.redirectTo} replace />
+  const { gallerySelect, note, action } = view
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-36">
       <h2 className="text-2xl font-bold">
         <FormattedMessage id="yearbook.title" />
       </h2>
       <div className="mt-2 max-w-prose space-y-1 text-stone-700" data-testid="yearbook-instructions">
-        {stage?.yearbookInstructions && <p className="whitespace-pre-line">{stage.yearbookInstructions}</p>}
+        {view.instructions && <p className="whitespace-pre-line">{view.instructions}</p>}
         <p>
-          <FormattedMessage id="yearbook.selection_limit" values={{ count: selectionsRequired }} />
+          <FormattedMessage id="yearbook.selection_limit" values={{ count: view.selectionsRequired }} />
         </p>
-        {screen.showLimit && (
+        {view.overallLimit !== null && (
           <p>
-            <FormattedMessage id="yearbook.overall_limit" values={{ limit }} />
+            <FormattedMessage id="yearbook.overall_limit" values={{ limit: view.overallLimit }} />
           </p>
         )}
-        {!required && (
+        {view.optional && (
           <p>
             <FormattedMessage id="yearbook.optional_instructions" />
           </p>
         )}
       </div>
-      {galleries.length > 1 && (
+      {gallerySelect.visible && (
         <label className="mt-4 flex items-center gap-2 text-sm font-medium">
           <FormattedMessage id="gallery.choose" />
           <select
             className="min-h-11 max-w-64 rounded-lg border border-stone-300 bg-white px-2"
-            value={screen.galleryId ?? ''}
-            onChange={(e) => send({ type: 'yearbook.gallery', galleryId: e.target.value })}
+            value={gallerySelect.value}
+            onChange={(e) => send(gallerySelect.choose(e.target.value))}
           >
-            {galleries.map((g) => (
-              <option key={g.id} value={g.id}>
-                {galleryLabel(g.label)}
+            {gallerySelect.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
@@ -69,50 +58,43 @@ export const YearbookPage = () => {
       )}
       <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <main>
-          {screen.loadFailed ? (
-            <LoadFailed onRetry={() => send({ type: 'yearbook.retry' })} />
+          {view.loadFailed ? (
+            <LoadFailed onRetry={() => send(view.retry)} />
           ) : (
-            <ul
-              className="grid grid-cols-2 gap-3 sm:grid-cols-3"
-              data-testid="yearbook-photos"
-              aria-busy={!screen.tiles}
-            >
-              {screen.tiles === null
-                ? Array.from({ length: 4 }, (_, i) => (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="yearbook-photos" aria-busy={!view.tiles}>
+              {view.tiles === null
+                ? Array.from({ length: view.placeholders }, (_, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a page still loading
                     <li key={i}>
                       <PhotoPlaceholder />
                     </li>
                   ))
-                : screen.tiles.map(({ crop, eligible, selected }) => (
-                    <li key={crop.id} className="relative" data-testid="yearbook-photo">
-                      {eligible ? (
+                : view.tiles.map((tile) => (
+                    <li key={tile.id} className="relative" data-testid="yearbook-photo">
+                      {tile.eligible ? (
                         <button
                           type="button"
-                          aria-pressed={selected}
-                          aria-label={intl.formatMessage(
-                            { id: selected ? 'yearbook.unchoose' : 'yearbook.choose' },
-                            { label: crop.image.label },
-                          )}
-                          disabled={!selected && !screen.canAdd}
-                          onClick={() => send({ type: 'yearbook.toggle', crop })}
+                          aria-pressed={tile.selected}
+                          aria-label={intl.formatMessage({ id: tile.action }, { label: tile.label })}
+                          disabled={tile.disabled}
+                          onClick={() => send(tile.toggle)}
                           className={`block w-full rounded-xl border-4 p-0.5 text-left disabled:cursor-not-allowed disabled:opacity-60 ${
-                            selected ? 'border-brand' : 'border-transparent hover:border-stone-300'
+                            tile.selected ? 'border-brand' : 'border-transparent hover:border-stone-300'
                           }`}
                         >
-                          <PhotoImage image={crop.image} sizes={GRID_SIZES} />
+                          <PhotoImage photo={tile.photo} sizes={GRID_SIZES} />
                           <span
                             className={`mt-1 flex min-h-11 items-center justify-center gap-1 rounded-lg text-sm font-semibold ${
-                              selected ? 'bg-brand text-white' : 'bg-stone-100 text-stone-800'
+                              tile.selected ? 'bg-brand text-white' : 'bg-stone-100 text-stone-800'
                             }`}
                           >
-                            {selected && <CheckIcon className="size-5" />}
-                            <FormattedMessage id={selected ? 'yearbook.chosen' : 'product.select'} />
+                            {tile.selected && <CheckIcon className="size-5" />}
+                            <FormattedMessage id={tile.caption} />
                           </span>
                         </button>
                       ) : (
                         <div title={intl.formatMessage({ id: 'yearbook.not_available' })} className="p-1.5">
-                          <PhotoImage image={crop.image} sizes={GRID_SIZES} className="opacity-50 grayscale" />
+                          <PhotoImage photo={tile.photo} sizes={GRID_SIZES} className="opacity-50 grayscale" />
                           <button
                             type="button"
                             disabled
@@ -122,7 +104,7 @@ export const YearbookPage = () => {
                           </button>
                         </div>
                       )}
-                      {favourites.has(crop.id) && (
+                      {tile.favourite && (
                         <span
                           className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-full bg-white/90 text-danger shadow"
                           title={intl.formatMessage({ id: 'yearbook.favourite' })}
@@ -138,9 +120,9 @@ export const YearbookPage = () => {
             </ul>
           )}
           <Pager
-            paging={screen.paging}
+            pager={view.pager}
             onPage={(page) => {
-              send({ type: 'yearbook.page', page })
+              send(view.page(page))
               window.scrollTo({ top: 0 })
             }}
           />
@@ -153,16 +135,16 @@ export const YearbookPage = () => {
           <h3 id="yearbook-selection-title" className="font-bold">
             <FormattedMessage id="yearbook.selections" />
           </h3>
-          {screen.selected.length === 0 ? (
+          {view.selections.length === 0 ? (
             <p className="mt-2 text-sm text-stone-600">
               <FormattedMessage id="yearbook.no_selections" />
             </p>
           ) : (
             <ul className="mt-2 grid grid-cols-2 gap-2">
-              {screen.selected.map((crop) => (
-                <li key={crop.id}>
-                  <PhotoImage image={crop.image} sizes="120px" />
-                  <span className="mt-1 block truncate text-xs text-stone-700">{crop.image.label}</span>
+              {view.selections.map((selection) => (
+                <li key={selection.id}>
+                  <PhotoImage photo={selection.photo} sizes="120px" />
+                  <span className="mt-1 block truncate text-xs text-stone-700">{selection.label}</span>
                 </li>
               ))}
             </ul>
@@ -173,28 +155,20 @@ export const YearbookPage = () => {
         label={intl.formatMessage({ id: 'gallery.steps' })}
         formatPrice={formatPrice}
         note={
-          screen.submitFailed ? (
+          note.alert ? (
             <span role="alert" className="text-danger">
-              <FormattedMessage id="yearbook.submit_failed" />
+              <FormattedMessage id={note.id} />
             </span>
           ) : (
-            <FormattedMessage id="yearbook.chosen_count" values={{ count: screen.selected.length, limit }} />
+            <FormattedMessage id={note.id} values={note.values} />
           )
         }
-        next={
-          screen.action === 'skip'
-            ? {
-                label: intl.formatMessage({ id: 'yearbook.skip' }),
-                onClick: () => send({ type: 'yearbook.skip' }),
-                testId: 'yearbook-skip',
-              }
-            : {
-                label: intl.formatMessage({ id: 'yearbook.confirm' }),
-                onClick: () => send({ type: 'yearbook.confirm' }),
-                disabled: !screen.actionEnabled,
-                testId: 'yearbook-confirm',
-              }
-        }
+        next={{
+          label: intl.formatMessage({ id: action.label }),
+          onClick: () => send(action.event),
+          disabled: action.disabled,
+          testId: action.testId,
+        }}
       />
     </div>
   )

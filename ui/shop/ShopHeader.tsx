@@ -1,29 +1,21 @@
-import type { Store } from '../../core/schemas/store'
+import type { ShopHeaderView } from '../../machines/startupView'
 import { Spinner } from '../components/Spinner'
 
 /** B §2: the logo when the store has one and the theme's show_logo is set, otherwise the store name as heading. */
-export const ShopHeader = ({
-  store,
-  sessionLabel,
-  fetching,
-}: {
-  store: Store
-  sessionLabel: string | null
-  fetching: boolean
-}) => (
+export const ShopHeader = ({ header }: { header: ShopHeaderView }) => (
   <header className="border-b border-stone-200 bg-white">
     <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
       <div className="min-w-0">
-        {store.logo && store.settings.themeOptions.show_logo ? (
+        {header.logo ? (
           <h1>
-            <img src={store.logo} alt={store.name} className="h-10 w-auto sm:h-12" width={192} height={48} />
+            <img src={header.logo.src} alt={header.logo.alt} className="h-10 w-auto sm:h-12" width={192} height={48} />
           </h1>
         ) : (
-          <h1 className="truncate text-xl font-bold text-brand">{store.name}</h1>
+          <h1 className="truncate text-xl font-bold text-brand">{header.storeName}</h1>
         )}
-        {sessionLabel && <p className="truncate text-sm text-stone-600">{sessionLabel}</p>}
+        {header.sessionLabel && <p className="truncate text-sm text-stone-600">{header.sessionLabel}</p>}
       </div>
-      {fetching && <Spinner label={false} />}
+      {header.busy && <Spinner label={false} />}
     </div>
   </header>
 )

@@ -3,7 +3,7 @@ import { Redirect, Route, Switch } from 'wouter'
 import { ConfigureProvider } from '../../adapters/react/configure'
 import { PhotosProvider } from '../../adapters/react/photos'
 import { ShopProvider } from '../../adapters/react/shop'
-import { useStartupSelector } from '../../adapters/react/startup'
+import { useStartupView } from '../../adapters/react/startup'
 import type { ShopConfig } from '../../core/schemas/config'
 import { Spinner } from '../components/Spinner'
 import { AlertIcon, PauseIcon, StatusPage } from '../components/StatusPage'
@@ -18,23 +18,26 @@ import { ShopHeader } from './ShopHeader'
 import { StageBanner } from './StageBanner'
 import { WelcomeModal } from './WelcomeModal'
 
-/** B §2 layout: unavailable page first, then the load-failure page, then the shop once startup has loaded. */
+/** B §2 layout (machines/startupView.ts): unavailable page first, then the load-failure page, then the shop once loaded. */
 export const ShopLayout = ({ config }: { config: ShopConfig }) => {
-  const state = useStartupSelector((s) => s)
-  if (state.matches('unavailable')) return <StatusPage message="cart.unavailable" tone="info" icon={<PauseIcon />} />
-  if (state.matches('failed')) return <StatusPage message="cart.load_failure" tone="danger" icon={<AlertIcon />} />
-  const { store, productSet, clientSession, subject, homeRoute, fetching } = state.context
-  if (!state.matches('loaded') || !store || !productSet || !homeRoute) return <LoadingShell />
-  const theme = {
-    '--store-primary': store.settings.themeOptions.primaryColor,
-    '--store-accent': store.settings.themeOptions.accentColor,
-  } as CSSProperties
+  const view = useStartupView()
+  if (view.page === 'unavailable' || view.page === 'failed')
+    return (
+      <StatusPage
+        message={view.message}
+        tone={view.tone}
+        icon={view.page === 'unavailable' ? <PauseIcon /> : <AlertIcon />}
+      />
+    )
+  if (view.page === 'loading') return <LoadingShell />
+  const { store, productSet, clientSession, subject, stage, homeRoute } = view
+  const theme = { '--store-primary': view.theme.primary, '--store-accent': view.theme.accent } as CSSProperties
   return (
     <ShopProvider config={config} productSet={productSet} clientSession={clientSession} subject={subject}>
       <PhotosProvider config={config}>
         <ConfigureProvider config={config}>
           <div style={theme} className="flex min-h-dvh flex-col">
-            <ShopHeader store={store} sessionLabel={clientSession?.label ?? null} fetching={fetching > 0} />
+            <ShopHeader header={view.header} />
             <StageBanner />
             <Switch>
               <Route path="/">
@@ -42,18 +45,13 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
               </Route>
               <Route path="/catalog">
                 <YearbookGate>
-                  <CatalogPage productSet={productSet} store={store} stage={clientSession?.stage ?? null} slug={null} />
+                  <CatalogPage productSet={productSet} store={store} stage={stage} slug={null} />
                 </YearbookGate>
               </Route>
               <Route path="/catalog/category/:slug">
                 {(params) => (
                   <YearbookGate>
-                    <CatalogPage
-                      productSet={productSet}
-                      store={store}
-                      stage={clientSession?.stage ?? null}
-                      slug={params.slug}
-                    />
+                    <CatalogPage productSet={productSet} store={store} stage={stage} slug={params.slug} />
                   </YearbookGate>
                 )}
               </Route>

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl'
 import { useStageBanner } from '../../adapters/react/photos'
-import { bannerContent } from '../../core/banner'
 import { ClockIcon } from '../photos/Icons'
 
 /** Banner colours (B §4: primary, info, success, warning, danger; orange, red, green, blue, lightblue elsewhere). */
@@ -18,21 +17,19 @@ const COLOURS: Record<string, string> = {
 }
 
 /**
- * B §2 stage banner: countdown, date-time or text, coloured by urgency (core/banner.ts); the countdown ticks each
- * second and stops at the date. The tooltip is the banner's title, and read out after its text.
+ * B §2 stage banner (machines/stageBannerView.ts): countdown, date-time or text, coloured by urgency; the countdown
+ * ticks each second and stops at the date. The tooltip is the banner's title, and read out after its text.
  */
 export const StageBanner = () => {
   const intl = useIntl()
-  const { view, stage } = useStageBanner()
-  if (!view || !stage) return null
-  const at = stage.completesAt ? new Date(stage.completesAt) : null
-  const { text, tooltip } = bannerContent(stage, {
+  const view = useStageBanner()
+  if (!view) return null
+  const at = view.completesAt === null ? null : new Date(view.completesAt)
+  const { text, tooltip } = view.content({
     date: at && intl.formatDate(at, { dateStyle: 'long' }),
     time: at && intl.formatTime(at, { timeStyle: 'short' }),
     dateTime: at && intl.formatDate(at, { dateStyle: 'full', timeStyle: 'short' }),
   })
-  const { days, hours, minutes, seconds } = view.countdown
-  const pad = (n: number) => String(n).padStart(2, '0')
   return (
     <aside
       aria-label={intl.formatMessage({ id: 'banner.label' })}
@@ -45,12 +42,9 @@ export const StageBanner = () => {
         <ClockIcon className="size-5 shrink-0" />
         <p>
           {text}{' '}
-          {stage.bannerStyle === 'countdown' && (
+          {view.countdown && (
             <span className="font-bold whitespace-nowrap tabular-nums" data-testid="countdown">
-              {intl.formatMessage(
-                { id: 'banner.countdown' },
-                { days, hours: pad(hours), minutes: pad(minutes), seconds: pad(seconds) },
-              )}
+              {intl.formatMessage({ id: 'banner.countdown' }, view.countdown)}
             </span>
           )}
           {tooltip && <span className="sr-only"> {tooltip}</span>}
