@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useOrderForm } from '../../adapters/react/configure'
-import { useWelcomeOpen } from '../../adapters/react/photos'
+import { useOrderFormBanner } from '../../adapters/react/configureViews'
 import type { CustomForm } from '../../core/schemas/productSet'
 import { secondaryButton } from '../components/Modal'
 import { CustomFormModal } from './CustomFormModal'
@@ -8,37 +7,37 @@ import { CustomFormModal } from './CustomFormModal'
 /**
  * B §4 custom form: the product set's first form is the order's own (the re-order shop's "Student details"). The
  * catalog shows it with an Enter or Edit button depending on whether the order holds it yet; saving makes the order
- * when there is none. The welcome modal keeps it from showing while open (B §2).
+ * when there is none. The welcome modal keeps it from showing while open (B §2). What it shows and sends is the
+ * custom form banner view (machines/customFormView).
  */
 export const CustomFormBanner = ({ form }: { form: CustomForm }) => {
   const intl = useIntl()
-  const [snapshot, send, shown] = useOrderForm(form, useWelcomeOpen())
-  const { editing } = snapshot.context
-  const action = intl.formatMessage({ id: editing ? 'options.edit_form' : 'options.enter_form' })
+  const { view, snapshot, send, shown } = useOrderFormBanner(form)
+  const action = intl.formatMessage({ id: view.action })
   return (
     <section
-      aria-label={form.title}
+      aria-label={view.title}
       className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4"
       data-testid="custom-form-banner"
     >
       <div className="min-w-0 flex-1">
         <h2 className="font-semibold">
-          {form.title}
+          {view.title}
           <span
             className={`ml-2 inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
-              editing ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'
+              view.filled ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'
             }`}
           >
-            <FormattedMessage id={editing ? 'customForm.filled' : 'customForm.missing'} />
+            <FormattedMessage id={view.status} />
           </span>
         </h2>
-        {form.description && <p className="text-sm text-stone-600">{form.description}</p>}
+        {view.description && <p className="text-sm text-stone-600">{view.description}</p>}
       </div>
       <button
         type="button"
         className={secondaryButton}
-        aria-label={`${action} ${form.title.toLowerCase()}`}
-        onClick={() => send({ type: 'form.open' })}
+        aria-label={`${action} ${view.actionTarget}`}
+        onClick={() => send(view.open)}
       >
         {action}
       </button>

@@ -1,12 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { DEFAULT_DATE_FORMAT, type FormField, fieldChoices } from '../../core/forms'
-import type { CustomForm } from '../../core/schemas/productSet'
-import type { MessageId } from '../messages/en'
+import type { FormFieldView } from '../../machines/customFormView'
 
 type Props = {
-  form: CustomForm
-  values: Readonly<Record<string, unknown>>
-  errors: Readonly<Record<string, string>>
+  /** The fields as the custom form view gives them (machines/customFormView formFieldsView). */
+  fields: readonly FormFieldView[]
   onChange: (fieldId: string, value: unknown) => void
   /** Keeps ids unique when two forms are on the page. */
   idPrefix: string
@@ -14,33 +11,30 @@ type Props = {
 
 const input = 'mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 aria-invalid:border-danger'
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
-
 /**
  * B §2 custom form modal fields, B §3 form fields: one input per field type, the optional hint (B §5), the field's
- * message key from core/forms under it. Used by the order's custom form and by a `form` option group.
+ * message under it. Used by the order's custom form and by a `form` option group.
  */
-export const CustomFormFields = ({ form, values, errors, onChange, idPrefix }: Props) => {
+export const CustomFormFields = ({ fields, onChange, idPrefix }: Props) => {
   const intl = useIntl()
   return (
     <div className="grid gap-4">
-      {form.formFields.map((field) => {
+      {fields.map((field) => {
         const id = `${idPrefix}-${field.id}`
-        const error = errors[field.id]
+        const { error, control } = field
         const described = [field.description ? `${id}-description` : null, error ? `${id}-error` : null]
           .filter(Boolean)
           .join(' ')
         const common = {
           id,
-          'aria-invalid': error !== undefined,
+          'aria-invalid': error !== null,
           'aria-describedby': described || undefined,
           'aria-required': field.required,
         }
-        const group = field.type === 'radio' || field.type === 'multiple_choice'
         const label = (
           <>
             {field.label}
-            {!field.required && (
+            {field.optional && (
               <span className="ml-1 text-sm font-normal text-stone-500">
                 <FormattedMessage id="options.optional" />
               </span>
@@ -49,17 +43,33 @@ export const CustomFormFields = ({ form, values, errors, onChange, idPrefix }: P
         )
         return (
           <div key={field.id} data-testid={`field-${field.label}`}>
-            {group ? (
+            {control.kind === 'choices' ? (
               <fieldset aria-describedby={described || undefined}>
                 <legend className="font-medium">{label}</legend>
-                <ChoiceList field={field} value={values[field.id]} onChange={(v) => onChange(field.id, v)} />
+                <div className="mt-1 grid gap-2">
+                  {control.choices.map((c) => (
+                    <label
+                      key={c.code}
+                      className="flex min-h-11 items-center gap-3 rounded-lg border border-stone-200 px-3 has-checked:border-brand has-checked:bg-brand-soft"
+                    >
+                      <input
+                        type={control.multiple ? 'checkbox' : 'radio'}
+                        name={field.id}
+                        checked={c.checked}
+                        onChange={() => onChange(field.id, c.next)}
+                        className="size-4 accent-brand"
+                      />
+                      {c.label}
+                    </label>
+                  ))}
+                </div>
               </fieldset>
-            ) : field.type === 'checkbox' ? (
+            ) : control.kind === 'checkbox' ? (
               <label className="flex min-h-11 items-center gap-3 font-medium">
                 <input
                   {...common}
                   type="checkbox"
-                  checked={values[field.id] === true}
+                  checked={control.checked}
                   onChange={(e) => onChange(field.id, e.target.checked)}
                   className="size-5 accent-brand"
                 />
@@ -70,12 +80,43 @@ export const CustomFormFields = ({ form, values, errors, onChange, idPrefix }: P
                 <label htmlFor={id} className="block font-medium">
                   {label}
                 </label>
-                <FieldInput
-                  field={field}
-                  value={values[field.id]}
-                  onChange={(v) => onChange(field.id, v)}
-                  common={common}
-                />
+                {control.kind === 'textarea' ? (
+                  <textarea
+                    {...common}
+                    rows={3}
+                    value={control.value}
+                    placeholder={control.placeholder}
+                    onChange={(e) => onChange(field.id, e.target.value)}
+                    className={`${input} py-2`}
+                  />
+                ) : control.kind === 'select' ? (
+                  <select
+                    {...common}
+                    value={control.value}
+                    onChange={(e) => onChange(field.id, e.target.value)}
+                    className={input}
+                  >
+                    <option value="" disabled>
+                      {control.placeholder}
+                    </option>
+                    {control.choices.map((c) => (
+                      <option key={c.code} value={c.code}>
+                        {c.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    {...common}
+                    type={control.type}
+                    inputMode={control.inputMode}
+                    autoComplete={control.autoComplete}
+                    value={control.value}
+                    placeholder={control.placeholder}
+                    onChange={(e) => onChange(field.id, e.target.value)}
+                    className={input}
+                  />
+                )}
               </>
             )}
             {field.description && (
@@ -85,99 +126,12 @@ export const CustomFormFields = ({ form, values, errors, onChange, idPrefix }: P
             )}
             {error && (
               <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
-                {intl.formatMessage({ id: error as MessageId })}
+                {'text' in error ? error.text : intl.formatMessage({ id: error.id }, error.values)}
               </p>
             )}
           </div>
         )
       })}
-    </div>
-  )
-}
-
-const FieldInput = (props: {
-  field: FormField
-  value: unknown
-  onChange: (value: unknown) => void
-  common: Record<string, unknown>
-}) => {
-  const { field, value, onChange, common } = props
-  const placeholder = field.placeholder ?? undefined
-  switch (field.type) {
-    case 'long_text':
-      return (
-        <textarea
-          {...common}
-          rows={3}
-          value={text(value)}
-          placeholder={placeholder}
-          onChange={(e) => onChange(e.target.value)}
-          className={`${input} py-2`}
-        />
-      )
-    case 'select':
-    case 'single_choice':
-      return (
-        <select {...common} value={text(value)} onChange={(e) => onChange(e.target.value)} className={input}>
-          <option value="" disabled>
-            {placeholder ?? '—'}
-          </option>
-          {fieldChoices(field).map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      )
-    default: {
-      const digits = field.type === 'number' || field.type === 'tel'
-      const dateFormat =
-        typeof field.parameters?.dateFormat === 'string' ? field.parameters.dateFormat : DEFAULT_DATE_FORMAT
-      return (
-        <input
-          {...common}
-          type={field.type === 'tel' ? 'tel' : 'text'}
-          inputMode={digits ? 'numeric' : undefined}
-          autoComplete={field.type === 'tel' ? 'tel' : undefined}
-          value={text(value)}
-          placeholder={placeholder ?? (field.type === 'date' ? dateFormat : undefined)}
-          onChange={(e) => onChange(e.target.value)}
-          className={input}
-        />
-      )
-    }
-  }
-}
-
-/** Radio buttons (one code) or checkboxes (a list of codes) for the field's choices. */
-const ChoiceList = (props: { field: FormField; value: unknown; onChange: (value: unknown) => void }) => {
-  const multiple = props.field.type === 'multiple_choice'
-  const chosen = Array.isArray(props.value) ? props.value.map(String) : [text(props.value)]
-  return (
-    <div className="mt-1 grid gap-2">
-      {fieldChoices(props.field).map((c) => (
-        <label
-          key={c.code}
-          className="flex min-h-11 items-center gap-3 rounded-lg border border-stone-200 px-3 has-checked:border-brand has-checked:bg-brand-soft"
-        >
-          <input
-            type={multiple ? 'checkbox' : 'radio'}
-            name={String(props.field.id)}
-            checked={chosen.includes(c.code)}
-            onChange={() =>
-              props.onChange(
-                multiple
-                  ? chosen.includes(c.code)
-                    ? chosen.filter((code) => code !== c.code)
-                    : [...chosen.filter(Boolean), c.code]
-                  : c.code,
-              )
-            }
-            className="size-4 accent-brand"
-          />
-          {c.label}
-        </label>
-      ))}
     </div>
   )
 }

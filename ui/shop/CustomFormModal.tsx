@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { SnapshotFrom } from 'xstate'
+import { useCustomFormView } from '../../adapters/react/configureViews'
 import type { CustomForm } from '../../core/schemas/productSet'
 import type { CustomFormEvent, customFormMachine } from '../../machines/customForm'
 import { Modal, primaryButton } from '../components/Modal'
@@ -18,25 +19,24 @@ type Props = {
 /**
  * B §2 custom form modal: title, description, fields, and the submit or save button (the form's save text for a new
  * form, its update text for existing data). The close control shows only when closing is allowed or the form is being
- * edited (B §4); nothing typed is lost when a save fails.
+ * edited (B §4); nothing typed is lost when a save fails. What it shows and sends is the custom form view
+ * (machines/customFormView).
  */
 export const CustomFormModal = ({ form, snapshot, send, shown }: Props) => {
   const intl = useIntl()
   const id = useId()
-  const { context } = snapshot
-  const saving = snapshot.matches('saving')
-  const closable = (context.allowClose || context.editing) && !saving
-  const buttonText = context.editing ? form.updateButtonText : form.saveButtonText
+  const view = useCustomFormView(snapshot, form, shown)
+  const { close, submit } = view
   return (
     <Modal
-      open={shown}
-      onClose={closable ? () => send({ type: 'form.close' }) : null}
-      title={form.title}
+      open={view.open}
+      onClose={close ? () => send(close) : null}
+      title={view.title}
       footer={
         <div className="flex items-center justify-end gap-3">
-          {saving && <Spinner />}
-          <button type="submit" form={id} className={primaryButton} disabled={saving}>
-            {buttonText ?? intl.formatMessage({ id: 'customForm.save' })}
+          {view.saving && <Spinner />}
+          <button type="submit" form={id} className={primaryButton} disabled={submit.disabled}>
+            {'text' in submit.label ? submit.label.text : intl.formatMessage({ id: submit.label.id })}
           </button>
         </div>
       }
@@ -46,23 +46,21 @@ export const CustomFormModal = ({ form, snapshot, send, shown }: Props) => {
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
-          send({ type: 'form.submit' })
+          send(submit.event)
         }}
       >
-        {form.description && <p className="mb-4 text-stone-600">{form.description}</p>}
+        {view.description && <p className="mb-4 text-stone-600">{view.description}</p>}
         <CustomFormFields
-          form={form}
-          values={context.values}
-          errors={context.errors}
-          onChange={(fieldId, value) => send({ type: 'form.field', fieldId, value })}
+          fields={view.fields}
+          onChange={(fieldId, value) => send(view.change(fieldId, value))}
           idPrefix={id}
         />
-        {context.error && Object.keys(context.errors).length === 0 && (
+        {view.error && (
           <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-            {context.error}
+            {view.error}
           </p>
         )}
-        {Object.keys(context.errors).length > 0 && (
+        {view.checkFields && (
           <p className="mt-4 text-sm font-medium text-danger">
             <FormattedMessage id="customForm.check_fields" />
           </p>

@@ -1,9 +1,11 @@
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useQuantityInputView } from '../../adapters/react/configureViews'
 
 /**
  * B §2 quantity widget: minus and plus around a text input. What is typed is kept until it is committed (blur or
- * Enter); the machine then clamps it with core/quantity. At the limit the max-quantity tip shows.
+ * Enter); the machine then clamps it with core/quantity. At the limit the max-quantity tip shows. What it shows is the
+ * quantity input view (machines/quantityInputView).
  */
 export const QuantityInput = (props: {
   value: number
@@ -13,8 +15,9 @@ export const QuantityInput = (props: {
 }) => {
   const intl = useIntl()
   const id = useId()
-  const [text, setText] = useState(String(props.value))
-  useEffect(() => setText(String(props.value)), [props.value])
+  const view = useQuantityInputView(props.value, props.atLimit)
+  const [text, setText] = useState(view.text)
+  useEffect(() => setText(view.text), [view.text])
   const stepButton =
     'inline-flex size-11 items-center justify-center rounded-lg border border-stone-300 bg-white text-xl hover:bg-stone-100 disabled:opacity-40'
   return (
@@ -26,9 +29,9 @@ export const QuantityInput = (props: {
         <button
           type="button"
           className={stepButton}
-          disabled={props.value <= 1}
+          disabled={view.decrease.disabled}
           onClick={() => props.onStep(-1)}
-          aria-label={intl.formatMessage({ id: 'quantity.decrease' })}
+          aria-label={intl.formatMessage({ id: view.decrease.label })}
         >
           −
         </button>
@@ -49,14 +52,14 @@ export const QuantityInput = (props: {
         <button
           type="button"
           className={stepButton}
-          disabled={props.atLimit}
+          disabled={view.increase.disabled}
           onClick={() => props.onStep(1)}
-          aria-label={intl.formatMessage({ id: 'quantity.increase' })}
+          aria-label={intl.formatMessage({ id: view.increase.label })}
         >
           +
         </button>
       </div>
-      {props.atLimit && (
+      {view.maxTip && (
         <p className="mt-1 text-sm text-stone-600" role="status">
           <FormattedMessage id="quantity.max_tip" />
         </p>
