@@ -94,16 +94,3 @@ Object.assign(fixtures, {
     images: [crop(1).image],
   } satisfies YearbookSelection,
 })
-
-/** Scenario files name a large payload (a crop in an event) as "fixture:NAME"; this puts the fixture in its place. */
-export const withFixtures = <T>(value: T): T => {
-  if (typeof value === 'string' && value.startsWith('fixture:')) {
-    const name = value.slice('fixture:'.length)
-    if (!(name in fixtures)) throw new Error(`unknown fixture ${name}`)
-    return fixtures[name] as T
-  }
-  if (Array.isArray(value)) return value.map(withFixtures) as T
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFixtures(v)])) as T
-  return value
-}
