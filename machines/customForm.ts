@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { defaultFormValues, type FormErrorKey, type FormField, formatAsTyped, validateForm } from '../core/forms'
+import type { Order } from '../core/schemas/order'
+import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
 
 export type FormValues = Record<string, unknown>
 
@@ -10,17 +12,19 @@ export type CustomFormInput = {
   entry: { id: string | null; values: FormValues } | null
   /** Whether the modal's close control may close a new form (B §4); an entry being edited can always be closed. */
   allowClose: boolean
+  /** The order form of B §4: its entry is read from the order actor's order and saved through it (C §7). */
+  orderRef?: OrderRef | null
 }
 
-export type SaveFormRequest = { formId: string; entryId: string | null; values: FormValues }
+export type SaveFormRequest = { formId: string; entryId: string | null; values: FormValues; orderRef: OrderRef | null }
 
 export type CustomFormEvent =
   | { type: 'form.open' }
   | { type: 'form.close' }
   | { type: 'form.field'; fieldId: string; value: unknown }
   | { type: 'form.submit' }
-  /** The order's entry changed elsewhere (another tab, a reload); taken while the modal is closed. */
-  | { type: 'form.sync'; entry: { id: string | null; values: FormValues } | null }
+  /** The order actor's order changed (its entry of this form with it); taken while the modal is closed. */
+  | OrderUpdate
   /** B §2: while the welcome modal is open the custom form modal does not show. */
   | { type: 'welcome.change'; open: boolean }
 
@@ -34,6 +38,7 @@ export type CustomFormContext = {
   errors: Record<string, string>
   error: string | null
   allowClose: boolean
+  orderRef: OrderRef | null
   welcomeOpen: boolean
   /** B §4: set while the call runs. */
   fetching: number
@@ -50,6 +55,12 @@ const fromEntry = (fields: readonly FormField[], entry: CustomFormInput['entry']
   values: { ...defaultFormValues(fields), ...(entry?.values ?? {}) },
 })
 
+/** This form's entry on the order, as the modal edits it. */
+const entryOf = (order: Order | null, formId: string) => {
+  const entry = order?.orderFormEntrys.find((e) => e.form === formId)
+  return entry ? { id: entry.id, values: entry.values as FormValues } : null
+}
+
 // Server field paths (form.formFields.<id>, C §7) back to the field ids the modal shows them on.
 const fieldErrors = (fields: Record<string, string> | undefined): Record<string, string> =>
   Object.fromEntries(Object.entries(fields ?? {}).map(([path, message]) => [path.split('.').pop() ?? path, message]))
@@ -63,9 +74,13 @@ const fieldErrors = (fields: Record<string, string> | undefined): Record<string,
 export const customFormMachine = setup({
   types: {} as { context: CustomFormContext; input: CustomFormInput; events: CustomFormEvent },
   actors: {
-    saveForm: fromPromise<{ entryId: string | null }, SaveFormRequest>(() =>
-      Promise.reject(new Error('provided by adapters')),
-    ),
+    saveForm: fromPromise<{ entryId: string | null }, SaveFormRequest>(async ({ input }) => {
+      if (!input.orderRef) throw new Error('provided by adapters')
+      const { formId, entryId, values } = input
+      const order = await requestOrderChange(input.orderRef, { kind: 'form.save', formId, entryId, values })
+      return { entryId: entryOf(order, formId)?.id ?? null }
+    }),
+    watchOrder,
   },
   actions: {
     notify: (_, _params: { level: 'success' | 'error'; message: string }) => {},
@@ -83,16 +98,20 @@ export const customFormMachine = setup({
     errors: {},
     error: null,
     allowClose: input.allowClose,
+    orderRef: input.orderRef ?? null,
     welcomeOpen: false,
     fetching: 0,
   }),
   initial: 'closed',
+  invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
   on: { 'welcome.change': { actions: assign({ welcomeOpen: ({ event }) => event.open }) } },
   states: {
     closed: {
       on: {
         'form.open': { target: 'open', actions: assign({ errors: {}, error: null }) },
-        'form.sync': { actions: assign(({ context, event }) => fromEntry(context.fields, event.entry)) },
+        'order.updated': {
+          actions: assign(({ context, event }) => fromEntry(context.fields, entryOf(event.order, context.formId))),
+        },
       },
     },
     open: {
@@ -128,7 +147,12 @@ export const customFormMachine = setup({
       invoke: {
         id: 'saveForm',
         src: 'saveForm',
-        input: ({ context }) => ({ formId: context.formId, entryId: context.entryId, values: context.values }),
+        input: ({ context }) => ({
+          formId: context.formId,
+          entryId: context.entryId,
+          values: context.values,
+          orderRef: context.orderRef,
+        }),
         onDone: {
           target: 'closed',
           actions: [

@@ -13,13 +13,16 @@ import { chooseOption, isBlank, type StoredOption } from '../core/options'
 import type { OrderImageOption } from '../core/schemas/order'
 import type { Image } from '../core/schemas/photos'
 import type { ProductOptionGroup } from '../core/schemas/productSet'
+import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
 
 export type ImageOptionsInput = {
   /** productSet.imageProductOptionGroups: without any, options are never requested (B §4). */
   groups: readonly ProductOptionGroup[]
   /** The footer checkbox "show photo options after photo selection", as remembered. */
   showAfterSelection: boolean
-  saved: readonly OrderImageOption[]
+  saved?: readonly OrderImageOption[]
+  /** The order actor: saved options are read from its order, and saved and removed through it (C §4). */
+  orderRef?: OrderRef | null
 }
 
 export type ImageOptionsEvent =
@@ -35,8 +38,8 @@ export type ImageOptionsEvent =
   | { type: 'imageOptions.close' }
   | { type: 'imageOptions.remove'; groupId: string }
   | { type: 'imageOptions.showAfterSelection'; on: boolean }
-  /** The order's saved image options changed. */
-  | { type: 'order.sync'; saved: readonly OrderImageOption[] }
+  /** The order actor's order changed (its saved image options with it). */
+  | OrderUpdate
   /** C §4: the order was cleared, removed or failed to load. */
   | { type: 'imageOptions.reset' }
 
@@ -44,6 +47,9 @@ export type ImageOptionsContext = {
   groups: readonly ProductOptionGroup[]
   showAfterSelection: boolean
   saved: readonly OrderImageOption[]
+  orderRef: OrderRef | null
+  /** The order the saved options belong to; another order (cleared, removed, failed to load) resets them (C §4). */
+  orderId: string | null
   /** B §3 image option per image: options, changed, skipped. */
   images: Record<string, ImageOptionState>
   image: Image | null
@@ -95,14 +101,31 @@ export const imageOptionsMachine = setup({
     loadGroups: fromPromise<ProductOptionGroup[], { groupIds: string[]; imageId: string; imageCropId: string | null }>(
       () => Promise.reject(new Error('provided by adapters')),
     ),
-    saveOptions: fromPromise<unknown, SaveImageOptionsRequest>(() => Promise.reject(new Error('provided by adapters'))),
-    removeOption: fromPromise<unknown, { id: string }>(() => Promise.reject(new Error('provided by adapters'))),
+    saveOptions: fromPromise<unknown, SaveImageOptionsRequest & { orderRef: OrderRef | null }>(({ input }) =>
+      input.orderRef
+        ? requestOrderChange(input.orderRef, { kind: 'imageOptions.save', entries: input.entries })
+        : Promise.reject(new Error('no order actor')),
+    ),
+    removeOption: fromPromise<unknown, { id: string; orderRef: OrderRef | null }>(({ input }) =>
+      input.orderRef
+        ? requestOrderChange(input.orderRef, { kind: 'imageOption.remove', id: input.id })
+        : Promise.reject(new Error('no order actor')),
+    ),
+    watchOrder,
   },
   actions: {
     notify: (_, _params: { level: 'success' | 'error'; message: string }) => {},
     rememberShowAfterSelection: (_, _params: { on: boolean }) => {},
+    followOrder: assign(({ event }) => {
+      const { order } = event as OrderUpdate
+      return { saved: order?.orderImageOptions ?? [], orderId: order?.id ?? null }
+    }),
+    resetImages: assign({ images: {} }),
   },
   guards: {
+    /** C §4: options are reset when the order is cleared, removed or fails to load (another or no order). */
+    orderReplaced: ({ context, event }) =>
+      context.orderId !== null && (event as OrderUpdate).order?.id !== context.orderId,
     wanted: ({ context, event }) => {
       if (event.type !== 'imageOptions.request') return false
       if (!imageOptionsOffered(event.image, context.groups)) return false
@@ -119,7 +142,9 @@ export const imageOptionsMachine = setup({
   context: ({ input }) => ({
     groups: input.groups,
     showAfterSelection: input.showAfterSelection,
-    saved: input.saved,
+    saved: input.saved ?? [],
+    orderRef: input.orderRef ?? null,
+    orderId: null,
     images: {},
     image: null,
     imageCropId: null,
@@ -131,9 +156,13 @@ export const imageOptionsMachine = setup({
     loadFailed: false,
   }),
   initial: 'closed',
+  invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
   on: {
-    'order.sync': { actions: assign({ saved: ({ event }) => event.saved }) },
-    'imageOptions.reset': { actions: assign({ images: {} }) },
+    'order.updated': [
+      { guard: 'orderReplaced', actions: ['followOrder', 'resetImages'] },
+      { actions: 'followOrder' },
+    ],
+    'imageOptions.reset': { actions: 'resetImages' },
     'imageOptions.showAfterSelection': {
       actions: [
         assign({ showAfterSelection: ({ event }) => event.on }),
@@ -237,6 +266,7 @@ export const imageOptionsMachine = setup({
         src: 'saveOptions',
         input: ({ context }) => ({
           entries: imageOptionEntries(context.image?.id ?? '', context.photoGroups, context.draft),
+          orderRef: context.orderRef,
         }),
         onDone: {
           target: 'closed',
@@ -257,7 +287,10 @@ export const imageOptionsMachine = setup({
       invoke: {
         id: 'removeOption',
         src: 'removeOption',
-        input: ({ context }) => ({ id: savedOption(context, context.removing ?? '')?.id ?? '' }),
+        input: ({ context }) => ({
+          id: savedOption(context, context.removing ?? '')?.id ?? '',
+          orderRef: context.orderRef,
+        }),
         onDone: {
           target: 'open',
           actions: [

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, setup } from 'xstate'
+import { type AnyActorRef, and, assign, enqueueActions, fromPromise, not, setup } from 'xstate'
 import {
   addsDirectly,
   type ChildDraft,
@@ -14,6 +14,7 @@ import { type Catalog, catalogOf, type ItemVerdict, previewItem } from '../core/
 import { clampQuantity, quantityBounds, stepDown, stepUp } from '../core/quantity'
 import { exclusiveConflicts, removalDependents } from '../core/rules'
 import type { Order, OrderItem } from '../core/schemas/order'
+import type { Image } from '../core/schemas/photos'
 import type { Product, ProductSet } from '../core/schemas/productSet'
 import { confirmMachine } from './confirm'
 import type { ChangeError, OrderChange } from './order'
@@ -31,6 +32,8 @@ export type PanelInput = {
   order?: PanelOrder | null
   orderReady?: boolean
   orderRef?: OrderRef | null
+  /** The shop's photo options actor: a picked photo asks for its options there (B §4 image options). */
+  imageOptionsRef?: AnyActorRef | null
 }
 
 /** What the panel asks of the order actor (C §4): the change, and the actor that runs it. */
@@ -51,7 +54,15 @@ export type PanelEvent =
   | ({ type: 'option.text'; groupId: string; text: string } & Target)
   | ({ type: 'option.notes'; groupId: string; notes: string } & Target)
   | ({ type: 'option.form'; groupId: string; fieldId: string; value: unknown } & Target)
-  | ({ type: 'node.image'; nodeId: string; imageId: string; imageCropId: string | null } & Target)
+  | ({
+      type: 'node.image'
+      nodeId: string
+      imageId: string
+      imageCropId: string | null
+      /** The photo picked, and the slot it was picked in, so its photo options can be asked for there. */
+      image?: Image
+      origin?: string
+    } & Target)
   | ({ type: 'node.background'; nodeId: string; optionId: string } & Target)
   | ({ type: 'node.crop'; nodeId: string; crop: CropBox | null; rotation: Rotation } & Target)
   | { type: 'child.add'; productId: string }
@@ -66,6 +77,7 @@ export type PanelContext = {
   /** The stored order has been read: until then Select cannot know whether the product is ordered (C §4). */
   orderReady: boolean
   orderRef: OrderRef | null
+  imageOptionsRef: AnyActorRef | null
   draft: ItemDraft
   /** B §4: set when Add is pressed on an incomplete configuration; reset on open and close. */
   incomplete: boolean
@@ -250,6 +262,17 @@ export const productPanelMachine = setup({
       incompleteAttempts: ({ context }) => context.incompleteAttempts + 1,
     }),
     clearMessages: assign({ incomplete: false, error: null }),
+    /** B §4: a photo just picked asks for its photo options (the options actor decides whether to show them). */
+    askImageOptions: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'node.image' || !event.image || !context.imageOptionsRef) return
+      enqueue.sendTo(context.imageOptionsRef, {
+        type: 'imageOptions.request',
+        image: event.image,
+        imageCropId: event.imageCropId,
+        forced: false,
+        origin: event.origin,
+      })
+    }),
     keepError: assign({ error: (_, params: { error: unknown }) => toPanelError(params.error) }),
   },
   guards: {
@@ -269,6 +292,7 @@ export const productPanelMachine = setup({
     order: input.order ?? null,
     orderReady: input.orderReady ?? true,
     orderRef: input.orderRef ?? null,
+    imageOptionsRef: input.imageOptionsRef ?? null,
     draft: emptyDraft(input.product),
     incomplete: false,
     incompleteAttempts: 0,
@@ -367,18 +391,21 @@ export const productPanelMachine = setup({
           }),
         },
         'node.image': {
-          actions: assign({
-            draft: ({ context, event }) =>
-              edit(context.draft, event.childKey, (part) =>
-                // A crop belongs to its photo: another photo starts uncropped (B §4 crop).
-                setNode(part, event.nodeId, {
-                  imageId: event.imageId,
-                  imageCropId: event.imageCropId,
-                  crop: null,
-                  rotation: 0,
-                }),
-              ),
-          }),
+          actions: [
+            assign({
+              draft: ({ context, event }) =>
+                edit(context.draft, event.childKey, (part) =>
+                  // A crop belongs to its photo: another photo starts uncropped (B §4 crop).
+                  setNode(part, event.nodeId, {
+                    imageId: event.imageId,
+                    imageCropId: event.imageCropId,
+                    crop: null,
+                    rotation: 0,
+                  }),
+                ),
+            }),
+            'askImageOptions',
+          ],
         },
         'node.background': {
           actions: assign({

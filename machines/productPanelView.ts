@@ -1,16 +1,13 @@
 // What the product panel shows (B §2 product panel sub-form, B §4, B §5), computed from its snapshot alone, in the
 // spirit of zag's connect: the view renders this and sends the events it lists; it evaluates no rule.
 import type { SnapshotFrom } from 'xstate'
-import { type ChildDraft, childLimit, type NodeChoice } from '../core/configuration'
-import {
-  byoPackageOf,
-  byoSelectionsOf,
-} from '../core/configuration'
+import { byoPackageOf, byoSelectionsOf, type ChildDraft, childLimit, type NodeChoice } from '../core/configuration'
 import { creditsRemaining, creditsUsed, extraCreditCost, extraCredits, isChildSelectable } from '../core/credits'
 import type { Money } from '../core/money'
 import {
   chosenOptionIds,
   groupPlaceholder,
+  notesPlaceholder,
   remainingCharacters,
   type StoredOption,
   textareaRows,
@@ -45,6 +42,7 @@ export type GroupView = {
   placeholder: { text: string; optional: boolean }
   remaining: number | null
   rows: number
+  notesPlaceholder: string
   /** What filling the group adds to each unit (a paid text line, a form): "+$3.00" beside its label. */
   amount: Money
   autoFocus: boolean
@@ -168,6 +166,7 @@ const groupView = (
   placeholder: groupPlaceholder(group),
   remaining: remainingCharacters(group, typeof stored?.value === 'string' ? stored.value : ''),
   rows: textareaRows(group),
+  notesPlaceholder: notesPlaceholder(group),
   amount: group.retailAmount ?? 0,
   autoFocus,
   problem: problemAt(problems, path),
@@ -302,7 +301,9 @@ const poseNotice = (context: PanelContext): PoseNotice | null => {
 const priceLines = (item: PricedItem): PriceLine[] => {
   const b = item.breakdown
   return [
-    ...b.options.filter((o) => o.amount > 0).map((o) => ({ kind: 'option' as const, label: o.label, amount: o.amount })),
+    ...b.options
+      .filter((o) => o.amount > 0)
+      .map((o) => ({ kind: 'option' as const, label: o.label, amount: o.amount })),
     ...(b.backgrounds > 0 ? [{ kind: 'background' as const, amount: b.backgrounds }] : []),
     ...(b.extraPoses.count > 0 ? [{ kind: 'extraPoses' as const, ...b.extraPoses }] : []),
     ...(b.extraCredits.count > 0 ? [{ kind: 'extraCredits' as const, ...b.extraCredits }] : []),
@@ -315,7 +316,10 @@ const problemsOf = (context: PanelContext, verdictProblems: readonly ItemProblem
     Object.entries(context.error?.fields ?? {}).map(([path, key]) => [path, { key }] as const),
   )
   if (!context.incomplete) return fromServer
-  return { ...fromServer, ...Object.fromEntries(verdictProblems.map((p) => [p.path, { key: p.key, values: p.values }])) }
+  return {
+    ...fromServer,
+    ...Object.fromEntries(verdictProblems.map((p) => [p.path, { key: p.key, values: p.values }])),
+  }
 }
 
 /** Order of the fields on screen, so "first missing choice" means the first the shopper meets going down. */
@@ -345,9 +349,8 @@ export const productPanelView = (snapshot: Snapshot): PanelView => {
     package: packageOf(context, problems),
   }
   const unitPrice = priced ? priced.breakdown.unitPrice : null
-  const listUnitPrice = priced && priced.breakdown.listUnitPrice > priced.breakdown.unitPrice
-    ? priced.breakdown.listUnitPrice
-    : null
+  const listUnitPrice =
+    priced && priced.breakdown.listUnitPrice > priced.breakdown.unitPrice ? priced.breakdown.listUnitPrice : null
   return {
     open: context.showing,
     busy: snapshot.matches('saving') || snapshot.matches('removing'),

@@ -2,6 +2,7 @@ import type { ImageOptionEntry } from '../../core/imageOptions'
 import { OrderFormResponse, OrderImageOptionsResponse } from '../../core/schemas/order'
 import { ProductOptionGroupResponse } from '../../core/schemas/productSet'
 import type { ApiClient } from './client'
+import { ifMatch } from './orders'
 
 const path = (id: string) => encodeURIComponent(id)
 
@@ -13,19 +14,28 @@ export const configureApi = (api: ApiClient) => ({
         query: imageCropId ? { imageId, imageCropId } : { imageId },
       })
     ).productOptionGroup,
-  saveImageOptions: async (orderId: string, entries: readonly ImageOptionEntry[]) =>
+  saveImageOptions: async (orderId: string, entries: readonly ImageOptionEntry[], version?: number) =>
     (
       await api(OrderImageOptionsResponse, `/orders/${path(orderId)}/image_options`, {
+        ...ifMatch(version),
         method: 'PUT',
         body: { orderImageOptions: entries },
       })
     ).order,
-  removeImageOption: async (id: string) =>
-    (await api(OrderImageOptionsResponse, `/order_image_options/${path(id)}`, { method: 'DELETE' })).order,
+  removeImageOption: async (id: string, version?: number) =>
+    (await api(OrderImageOptionsResponse, `/order_image_options/${path(id)}`, { ...ifMatch(version), method: 'DELETE' }))
+      .order,
   /** A new form uses create, existing data uses update (B §4 custom form). */
-  saveForm: async (order: string, form: string, entryId: string | null, formFields: Record<string, unknown>) =>
+  saveForm: async (
+    order: string,
+    form: string,
+    entryId: string | null,
+    formFields: Record<string, unknown>,
+    version?: number,
+  ) =>
     (
       await api(OrderFormResponse, entryId ? `/order_forms/${path(entryId)}` : '/order_forms', {
+        ...ifMatch(version),
         method: entryId ? 'PUT' : 'POST',
         body: { form: { order, form, formFields } },
       })

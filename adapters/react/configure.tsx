@@ -5,16 +5,17 @@ import { type CropBox, croppingAvailable } from '../../core/cropBox'
 import { chosenImageOptionCount, savedImageOptions } from '../../core/imageOptions'
 import type { Rotation } from '../../core/images'
 import type { ShopConfig } from '../../core/schemas/config'
-import type { Order } from '../../core/schemas/order'
 import type { CustomForm } from '../../core/schemas/productSet'
 import { backgroundChooserMachine } from '../../machines/backgroundChooser'
 import { cropMachine } from '../../machines/crop'
 import { customFormMachine, type FormValues, formShown } from '../../machines/customForm'
-import { imageOptionsMachine } from '../../machines/imageOptions'
+import type { imageOptionsMachine } from '../../machines/imageOptions'
 import { createApiClient } from '../api/client'
 import { type ConfigureApi, configureApi } from '../api/configure'
+import { inspection } from '../inspect'
+import { imageOptionsLogic } from '../shopActors'
 import { localValue } from '../storage/local'
-import { useOrder, useShop } from './shop'
+import { useShop } from './shop'
 import { useStartupSelector } from './startup'
 
 /** B §2: the footer checkbox "show photo options after photo selection", remembered on this device. */
@@ -31,49 +32,35 @@ const useConfigure = (): Configure => {
 }
 
 /**
- * The shop-wide actor of photo options (one state per photo for the whole visit) and the API of the configuration
- * calls. Mount inside ShopProvider.
+ * The shop-wide actor of photo options (one state per photo for the whole visit; it follows the order actor) and the
+ * API of the configuration calls. Mount inside ShopProvider.
  */
 export const ConfigureProvider = ({ config, children }: { config: ShopConfig; children: ReactNode }) => {
   const shop = useShop()
-  const order = useOrder()
   const api = useMemo(() => configureApi(createApiClient(config.apiBase, config.language)), [config])
-  const changed = (next: Order) => shop.order.send({ type: 'order.changed', order: next })
   const imageOptions = useActorRef(
-    imageOptionsMachine.provide({
-      actors: {
-        loadGroups: fromPromise(({ input }) =>
-          Promise.all(input.groupIds.map((id) => api.optionGroup(id, input.imageId, input.imageCropId))),
-        ),
-        saveOptions: fromPromise(async ({ input }) =>
-          changed(await api.saveImageOptions(await shop.ensureOrder(), input.entries)),
-        ),
-        removeOption: fromPromise(async ({ input }) => changed(await api.removeImageOption(input.id))),
-      },
-      actions: {
-        notify: (_, params) => shop.notifications.send({ type: 'notification.show', ...params }),
-        rememberShowAfterSelection: (_, { on }) => (on ? showAfterSelection.write('on') : showAfterSelection.forget()),
-      },
-    }),
+    useRef(
+      imageOptionsLogic(
+        api,
+        (params) => shop.notifications.send({ type: 'notification.show', ...params }),
+        (on) => (on ? showAfterSelection.write('on') : showAfterSelection.forget()),
+      ),
+    ).current,
     {
+      ...inspection(),
       input: {
         groups: shop.productSet.imageProductOptionGroups,
         showAfterSelection: showAfterSelection.read() === 'on',
-        saved: order?.orderImageOptions ?? [],
+        orderRef: shop.order,
       },
     },
   )
-  // C §4: the photo options follow the order; they are reset when it is cleared, removed or fails to load.
-  const orderId = useRef(order?.id ?? null)
-  useEffect(() => {
-    imageOptions.send({ type: 'order.sync', saved: order?.orderImageOptions ?? [] })
-    if (orderId.current !== null && orderId.current !== (order?.id ?? null))
-      imageOptions.send({ type: 'imageOptions.reset' })
-    orderId.current = order?.id ?? null
-  }, [order, imageOptions])
   const value = useMemo(() => ({ api, imageOptions }), [api, imageOptions])
   return <ConfigureContext.Provider value={value}>{children}</ConfigureContext.Provider>
 }
+
+/** The photo options actor, for the product panels that hand it the photos picked (B §4). */
+export const useImageOptionsRef = () => useConfigure().imageOptions
 
 /** B §2 image options modal: the snapshot and send of the shop-wide photo options. */
 export const useImageOptions = () => {
@@ -122,40 +109,32 @@ export const useBackgroundChooser = (autoOpen: boolean, onApply: (optionId: stri
   return useActor(logic, { input: { autoOpen } })
 }
 
-const formMachine = (
-  save: (values: FormValues, entryId: string | null) => Promise<string | null>,
-  notify: (p: { level: 'success' | 'error'; message: string }) => void,
-) =>
-  customFormMachine.provide({
-    actors: { saveForm: fromPromise(async ({ input }) => ({ entryId: await save(input.values, input.entryId) })) },
-    actions: { notify: (_, params) => notify(params) },
-  })
-
 /**
- * B §4 custom form of the order (the product set's first form): its entry on the order, create or update through
- * C §7 order forms (the order is made first when there is none), and hidden while the welcome modal is open.
+ * B §4 custom form of the order (the product set's first form): its entry is read from the order actor and saved
+ * through it (the order is created first when there is none); hidden while the welcome modal is open.
  */
 export const useOrderForm = (form: CustomForm, welcomeOpen: boolean) => {
   const shop = useShop()
-  const { api } = useConfigure()
-  const order = useOrder()
-  const entry = order?.orderFormEntrys.find((e) => e.form === form.id) ?? null
   const logic = useMemo(
     () =>
-      formMachine(
-        async (values, entryId) => {
-          const saved = await api.saveForm(await shop.ensureOrder(), form.id, entryId, values)
-          shop.order.send({ type: 'order.changed', order: saved })
-          return saved.orderFormEntrys.find((e) => e.form === form.id)?.id ?? null
-        },
-        (params) => shop.notifications.send({ type: 'notification.show', ...params }),
-      ),
-    [api, shop, form.id],
+      customFormMachine.provide({
+        actions: { notify: (_, params) => shop.notifications.send({ type: 'notification.show', ...params }) },
+      }),
+    [shop],
   )
+  const order = shop.order.getSnapshot().context.order
+  const entry = order?.orderFormEntrys.find((e) => e.form === form.id) ?? null
   const [snapshot, send] = useActor(logic, {
-    input: { formId: form.id, fields: form.formFields, entry, allowClose: true },
+    ...inspection(),
+    input: {
+      formId: form.id,
+      fields: form.formFields,
+      entry: entry && { id: entry.id, values: entry.values },
+      allowClose: true,
+      orderRef: shop.order,
+    },
   })
-  useEffect(() => send({ type: 'form.sync', entry }), [entry, send])
+  // The welcome modal is another view's state (B §2): the form only learns whether it is open.
   useEffect(() => send({ type: 'welcome.change', open: welcomeOpen }), [welcomeOpen, send])
   return [snapshot, send, formShown(snapshot)] as const
 }
@@ -168,17 +147,19 @@ export const useFormGroup = (form: CustomForm, values: FormValues, onSave: (valu
   const latest = useLatest(onSave)
   const logic = useMemo(
     () =>
-      formMachine(
-        async (saved) => {
-          latest.current(saved)
-          return null
+      customFormMachine.provide({
+        actors: {
+          saveForm: fromPromise(async ({ input }) => {
+            latest.current(input.values)
+            return { entryId: null }
+          }),
         },
-        () => {},
-      ),
+      }),
     [latest],
   )
   const hasValues = Object.values(values).some((v) => v !== '' && v !== undefined && v !== null)
   const [snapshot, send] = useActor(logic, {
+    ...inspection(),
     input: {
       formId: form.id,
       fields: form.formFields,

@@ -22,9 +22,9 @@ import { yearbookMachine, yearbookStatus } from '../../machines/yearbook'
 import { catalogGateView, yearbookPageView } from '../../machines/yearbookView'
 import { createApiClient } from '../api/client'
 import { type PhotosApi, photosApi } from '../api/photos'
-import { favouriteIdStore } from '../storage/favourites'
+import { favouriteIdStorage } from '../storage/favourites'
 import { readToken, storeUserIdOf } from '../storage/token'
-import { yearbookSkipStore } from '../storage/yearbook'
+import { yearbookSkipStorage } from '../storage/yearbook'
 import { useNotify, useOrder } from './shop'
 import { useStartupSelector } from './startup'
 
@@ -83,8 +83,8 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
   const stage = clientSession?.stage ?? null
   const storeUserId = storeUserIdOf(readToken())
   const type = stage?.type === 'pre-order' || productSet?.preOrder ? 'pre-order' : 're-order'
-  const favouriteIds = favouriteIdStore(storeUserId ?? 'anonymous', stage?.id ?? 'none', type)
-  const skips = subject ? yearbookSkipStore(storeUserId ?? 'anonymous', subject.id) : null
+  const favouriteIds = favouriteIdStorage(storeUserId ?? 'anonymous', stage?.id ?? 'none', type)
+  const skips = subject ? yearbookSkipStorage(storeUserId ?? 'anonymous', subject.id) : null
 
   const favourites = useActorRef(
     favouritesMachine.provide({

@@ -1,38 +1,36 @@
 import { useActor, useActorRef, useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react'
-import { type Actor, fromPromise, waitFor } from 'xstate'
+import { type Actor, fromPromise } from 'xstate'
+import { croppingAvailable } from '../../core/cropBox'
+import { orderTypeOf } from '../../core/orderMatch'
 import type { ShopConfig } from '../../core/schemas/config'
 import type { Order } from '../../core/schemas/order'
 import type { Subject } from '../../core/schemas/photos'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
 import type { ClientSession } from '../../core/schemas/session'
+import type { Store } from '../../core/schemas/store'
 import { catalogMachine, catalogPosition } from '../../machines/catalog'
-import { confirmMachine } from '../../machines/confirm'
+import type { confirmMachine } from '../../machines/confirm'
 import { imageChooserMachine } from '../../machines/imageChooser'
 import { notificationsMachine } from '../../machines/notifications'
-import { orderMachine } from '../../machines/order'
-import {
-  boundsOf,
-  type ConfirmPayload,
-  itemOf,
-  type PanelOrder,
-  productPanelMachine,
-} from '../../machines/productPanel'
+import type { orderMachine } from '../../machines/order'
+import { productPanelView } from '../../machines/productPanelView'
 import { subjectPhotosMachine } from '../../machines/subjectPhotos'
 import { createApiClient } from '../api/client'
-import { type OrdersApi, ordersApi } from '../api/orders'
+import { configureApi } from '../api/configure'
+import { ordersApi } from '../api/orders'
 import { shopApi } from '../api/shop'
-import { orderIdStore } from '../storage/orders'
+import { inspection } from '../inspect'
+import { orderLogic, productPanelLogic } from '../shopActors'
+import { orderIdStorage } from '../storage/orders'
 import { readToken, storeUserIdOf } from '../storage/token'
 
 type Shop = {
-  orders: OrdersApi
   order: Actor<typeof orderMachine>
   notifications: Actor<typeof notificationsMachine>
   photos: Actor<typeof subjectPhotosMachine>
   productSet: ProductSet
-  /** Creates the order on the first add (C §4), once even when two adds race. */
-  ensureOrder: () => Promise<string>
+  croppingAvailable: boolean
 }
 
 const ShopContext = createContext<Shop | null>(null)
@@ -43,9 +41,10 @@ export const useShop = (): Shop => {
   return shop
 }
 
-/** The long-lived actors of a loaded shop: the current order and the notifications. */
+/** The long-lived actors of a loaded shop: the order actor (which owns every change), notifications, photos. */
 export const ShopProvider = (props: {
   config: ShopConfig
+  store: Store
   productSet: ProductSet
   clientSession: ClientSession | null
   subject: Subject | null
@@ -54,68 +53,48 @@ export const ShopProvider = (props: {
   const { config, productSet, clientSession } = props
   const subjectId = props.subject?.id ?? null
   const client = useMemo(() => createApiClient(config.apiBase, config.language), [config])
-  const orders = useMemo(() => ordersApi(client), [client])
   const storeUserId = storeUserIdOf(readToken())
   const stage = clientSession?.stage ?? null
-  const isPreOrder = stage?.type === 'pre-order' || productSet.preOrder
-  const storage = useMemo(
-    () => orderIdStore(storeUserId ?? 'anonymous', stage?.id ?? 'none', isPreOrder ? 'pre-order' : 're-order'),
-    [storeUserId, stage?.id, isPreOrder],
-  )
+  const type = orderTypeOf(stage ?? { type: 're-order' }, productSet)
+  const notifications = useActorRef(notificationsMachine, inspection())
   const order = useActorRef(
-    orderMachine.provide({
-      actors: {
-        readStoredOrderId: fromPromise(async () => storage.read()),
-        getOrder: fromPromise(({ input }) => orders.get(input.orderId)),
-      },
-      actions: {
-        rememberOrder: (_, { orderId }) => storage.write(orderId),
-        forgetOrder: () => storage.forget(),
-      },
-    }),
+    // Created once: the logic's dependencies are fixed for the life of a loaded shop.
+    useRef(
+      orderLogic({
+        orders: ordersApi(client),
+        configure: configureApi(client),
+        storage: orderIdStorage(storeUserId ?? 'anonymous', stage?.id ?? 'none', type),
+        notify: (params) => notifications.send({ type: 'notification.show', ...params }),
+      }),
+    ).current,
     {
+      ...inspection(),
       input: {
         storeUserId,
         clientSessionId: config.clientSessionId,
         stageId: stage?.id ?? '',
-        isPreOrder,
+        isPreOrder: type === 'pre-order',
         subjectId,
       },
     },
   )
-  const notifications = useActorRef(notificationsMachine)
   const photos = useActorRef(
     subjectPhotosMachine.provide({
       actors: { loadPhotos: fromPromise(({ input }) => shopApi(client).subjectImages(input.subjectId)) },
     }),
-    { input: { subjectId } },
+    { ...inspection(), input: { subjectId } },
   )
-  const shop = useMemo((): Shop => {
-    let creating: Promise<string> | null = null
-    const ensureOrder = async () => {
-      const { context } = await waitFor(order, (s) => s.matches('ready'))
-      if (context.order) return context.order.id
-      creating ??= orders.create(config.clientSessionId, subjectId).then((created) => {
-        order.send({ type: 'order.changed', order: created })
-        return created.id
-      })
-      return creating.finally(() => {
-        creating = null
-      })
-    }
-    return { orders, order, notifications, photos, productSet, ensureOrder }
-  }, [orders, order, notifications, photos, productSet, config.clientSessionId, subjectId])
+  const cropping = croppingAvailable(props.store.settings, stage)
+  const shop = useMemo(
+    (): Shop => ({ order, notifications, photos, productSet, croppingAvailable: cropping }),
+    [order, notifications, photos, productSet, cropping],
+  )
   return <ShopContext.Provider value={shop}>{props.children}</ShopContext.Provider>
 }
 
 export const useOrder = (): Order | null => {
   const { order } = useShop()
   return useSelector(order, (s) => s.context.order)
-}
-
-export const useOrderReady = (): boolean => {
-  const { order } = useShop()
-  return useSelector(order, (s) => s.matches('ready'))
 }
 
 export const useToasts = () => {
@@ -126,50 +105,31 @@ export const useToasts = () => {
 /** Shows a toast (C §8) without following the list of toasts. */
 export const useNotify = () => useShop().notifications.send
 
-const panelOrderOf = (order: Order | null, productSet: ProductSet): PanelOrder => ({
-  items: order?.orderItems ?? [],
-  exclusiveProductGroups: productSet.businessRules.exclusiveProductGroups,
-})
-
-/** A product panel machine wired to the order calls, the order actor and the notifications. */
-export const useProductPanel = (product: Product) => {
+/**
+ * A product panel actor that follows the order actor and asks it for changes; the view gets productPanelView of its
+ * snapshot, the events go to `send`.
+ */
+export const useProductPanel = (product: Product, imageOptionsRef: Actor<never> | null) => {
   const shop = useShop()
-  const current = useOrder()
-  const logic = useMemo(() => {
-    const changed = (order: Order) => {
-      shop.order.send({ type: 'order.changed', order })
-      return order
-    }
-    const run = async (payload: ConfirmPayload) => {
-      if (payload.kind === 'remove') {
-        await shop.orders.removeItem(payload.itemId, payload.withDependents)
-        const orderId = shop.order.getSnapshot().context.order?.id
-        return orderId ? changed(await shop.orders.get(orderId)) : null
-      }
-      if (payload.itemId) return changed(await shop.orders.updateItem(payload.itemId, payload.draft))
-      const orderId = await shop.ensureOrder()
-      return changed(await shop.orders.addItem(orderId, payload.product.id, payload.draft, payload.replaceConflicts))
-    }
-    return productPanelMachine.provide({
-      actors: {
-        saveItem: fromPromise(({ input }) => run({ kind: 'save', ...input }) as Promise<Order>),
-        removeItem: fromPromise(({ input }) => run({ kind: 'remove', ...input })),
-        confirm: confirmMachine.provide({
-          actors: { runAccept: fromPromise(({ input }) => run(input.payload as ConfirmPayload)) },
-        }),
-      },
-      actions: {
-        notify: (_, params) => shop.notifications.send({ type: 'notification.show', ...params }),
-      },
-    })
-  }, [shop])
-  const [snapshot, send, ref] = useActor(logic, { input: { product, order: panelOrderOf(current, shop.productSet) } })
-  useEffect(() => {
-    send({ type: 'order.sync', order: panelOrderOf(current, shop.productSet) })
-  }, [current, shop.productSet, send])
-  // What the views read besides the snapshot: the product's order item and its quantity bounds.
-  const view = { item: itemOf(snapshot.context), bounds: boundsOf(snapshot.context) }
-  return [snapshot, send, view, ref] as const
+  const logic = useMemo(
+    () => productPanelLogic((params) => shop.notifications.send({ type: 'notification.show', ...params })),
+    [shop],
+  )
+  const [snapshot, send] = useActor(logic, {
+    ...inspection(),
+    input: {
+      product,
+      productSet: shop.productSet,
+      croppingAvailable: shop.croppingAvailable,
+      order: shop.order.getSnapshot().context.order,
+      orderReady: shop.order.getSnapshot().matches('ready'),
+      orderRef: shop.order,
+      imageOptionsRef,
+    },
+  })
+  const view = useMemo(() => productPanelView(snapshot), [snapshot])
+  const confirm = snapshot.children.confirm as Actor<typeof confirmMachine> | undefined
+  return [view, send, snapshot, confirm] as const
 }
 
 /** The chosen student's photos: `none` without a student, else loading, loaded or failed. */
@@ -190,12 +150,12 @@ export const useImageChooser = (onPick: (imageId: string, imageCropId: string) =
       }),
     [],
   )
-  return useActor(logic)
+  return useActor(logic, inspection())
 }
 
 /** The catalog machine following the address: /catalog or /catalog/category/{slug} (B §2). */
 export const useCatalog = (slugs: readonly string[], slug: string | null) => {
-  const [snapshot, send] = useActor(catalogMachine, { input: { slugs, slug } })
+  const [snapshot, send] = useActor(catalogMachine, { ...inspection(), input: { slugs, slug } })
   useEffect(() => send({ type: 'category.select', slug }), [slug, send])
   return catalogPosition(snapshot)
 }

@@ -6,7 +6,7 @@ import { startupMachine } from '../../machines/startup'
 import { type StartupView, startupView } from '../../machines/startupView'
 import { createApiClient } from '../api/client'
 import { type ShopApi, shopApi } from '../api/shop'
-import { subjectStore } from '../storage/subject'
+import { chosenSubjectStorage } from '../storage/subject'
 
 const StartupContext = createActorContext(startupMachine)
 
@@ -22,7 +22,7 @@ export const StartupProvider = ({
 }) => {
   const logic = useMemo(() => {
     const api: ShopApi = shopApi(createApiClient(config.apiBase, config.language))
-    const subjects = subjectStore(config.clientSessionId)
+    const subjects = chosenSubjectStorage(config.clientSessionId)
     return startupMachine.provide({
       actors: {
         loadStore: fromPromise(({ input }) => api.store(input.storeId)),
@@ -42,7 +42,7 @@ export const StartupProvider = ({
           storeId: config.storeId,
           clientSessionId: config.clientSessionId,
           path,
-          subjectId: subjectStore(config.clientSessionId).read(window.location.search),
+          subjectId: chosenSubjectStorage(config.clientSessionId).read(window.location.search),
         },
       }}
     >

@@ -1,7 +1,7 @@
 import { localValue } from './local'
 
 /** The student chosen in a session: from the address (subjectUid, B §2 order switching) or remembered from before. */
-export const subjectStore = (clientSessionId: string) => {
+export const chosenSubjectStorage = (clientSessionId: string) => {
   const stored = localValue(`picture-day.subject.${clientSessionId}`)
   return {
     read: (search: string): string | null => {

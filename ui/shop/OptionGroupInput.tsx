@@ -2,15 +2,9 @@ import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useFormGroup } from '../../adapters/react/configure'
 import { useSubjectPhotos } from '../../adapters/react/shop'
-import {
-  chosenOptionIds,
-  groupPlaceholder,
-  notesPlaceholder,
-  remainingCharacters,
-  type StoredOption,
-  textareaRows,
-} from '../../core/options'
+import type { StoredOption } from '../../core/options'
 import type { CustomForm, ProductOptionGroup } from '../../core/schemas/productSet'
+import type { GroupView } from '../../machines/productPanelView'
 import { secondaryButton } from '../components/Modal'
 import { BackgroundChooser } from './BackgroundChooser'
 import { CustomFormModal } from './CustomFormModal'
@@ -24,22 +18,26 @@ export type OptionEvents = {
 }
 
 type Props = {
-  group: ProductOptionGroup
-  stored: StoredOption | undefined
+  view: GroupView
   forms: readonly CustomForm[]
   formatPrice: (amount: number) => string
   on: OptionEvents
-  autoFocus?: boolean
   /** The photo chosen for the product, previewed on a backdrop (background groups). */
   photoId?: string | null
 }
 
-const Label = ({ group, htmlFor }: { group: ProductOptionGroup; htmlFor?: string }) => (
+/** The group's label, "(optional)" when it is, and what filling it adds to each print ("+$3.00"). */
+const Label = (props: { group: ProductOptionGroup; htmlFor?: string; amount?: string | null }) => (
   <span className="block font-medium text-stone-800">
-    {htmlFor ? <label htmlFor={htmlFor}>{group.label}</label> : group.label}
-    {!group.required && (
+    {props.htmlFor ? <label htmlFor={props.htmlFor}>{props.group.label}</label> : props.group.label}
+    {!props.group.required && (
       <span className="ml-1 text-sm font-normal text-stone-500">
         <FormattedMessage id="options.optional" />
+      </span>
+    )}
+    {props.amount && (
+      <span className="ml-2 text-sm font-semibold text-stone-700" data-testid="group-amount">
+        <FormattedMessage id="options.adds" values={{ amount: props.amount }} />
       </span>
     )}
   </span>
@@ -47,36 +45,35 @@ const Label = ({ group, htmlFor }: { group: ProductOptionGroup; htmlFor?: string
 
 /** B §2, B §5 option groups: one input per group type, with notes, counters and optional placeholders. */
 export const OptionGroupInput = (props: Props) => {
-  const { group, stored, on } = props
+  const { view, on } = props
+  const { group, stored, chosen } = view
   const id = useId()
   const { photos } = useSubjectPhotos()
-  const chosen = chosenOptionIds(stored).map(String)
+  const amount = view.amount > 0 ? props.formatPrice(view.amount) : null
   const extra = (amount: number) =>
     amount > 0 ? <span className="ml-1 text-sm text-stone-600">+{props.formatPrice(amount)}</span> : null
   let input: React.ReactNode
   switch (group.type) {
     case 'text':
     case 'textarea': {
-      const text = typeof stored?.value === 'string' ? stored.value : ''
-      const placeholder = groupPlaceholder(group)
-      const remaining = remainingCharacters(group, text)
+      const { text, remaining } = view
       const shared = {
         id,
         value: text,
         maxLength: group.parameters.characterLimit,
-        placeholder: placeholder.text,
-        autoFocus: props.autoFocus,
+        placeholder: view.placeholder.text,
+        autoFocus: view.autoFocus,
         'aria-describedby': remaining === null ? undefined : `${id}-remaining`,
         className: 'mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2',
       }
       input = (
         <>
-          <Label group={group} htmlFor={id} />
+          <Label group={group} htmlFor={id} amount={amount} />
           {group.description && <p className="text-sm text-stone-600">{group.description}</p>}
           {group.type === 'text' ? (
             <input {...shared} className={`${shared.className} min-h-11`} onChange={(e) => on.text(e.target.value)} />
           ) : (
-            <textarea {...shared} rows={textareaRows(group)} onChange={(e) => on.text(e.target.value)} />
+            <textarea {...shared} rows={view.rows} onChange={(e) => on.text(e.target.value)} />
           )}
           {remaining !== null && (
             <p id={`${id}-remaining`} className="mt-1 text-xs text-stone-500">
@@ -100,7 +97,7 @@ export const OptionGroupInput = (props: Props) => {
             className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
           >
             <option value="" disabled>
-              {groupPlaceholder(group).text || '—'}
+              {view.placeholder.text || '—'}
             </option>
             {group.productOptions.map((o) => (
               <option key={o.id} value={o.id}>
@@ -147,24 +144,26 @@ export const OptionGroupInput = (props: Props) => {
       )
       break
     case 'form':
-      input = <FormGroupInput {...props} />
+      input = <FormGroupInput {...props} amount={amount} />
       break
   }
   return (
-    <div className="py-2" data-testid={`option-${group.label}`}>
+    <>
       {input}
-      {group.allowNotes && <NotesInput group={group} stored={stored} onNotes={on.notes} />}
-    </div>
+      {group.allowNotes && <NotesInput group={group} stored={stored} placeholder={view.notesPlaceholder} onNotes={on.notes} />}
+    </>
   )
 }
 
 const NotesInput = ({
   group,
   stored,
+  placeholder,
   onNotes,
 }: {
   group: ProductOptionGroup
   stored: StoredOption | undefined
+  placeholder: string
   onNotes: (n: string) => void
 }) => {
   const id = useId()
@@ -177,7 +176,7 @@ const NotesInput = ({
         id={id}
         rows={2}
         value={stored?.notes ?? ''}
-        placeholder={notesPlaceholder(group)}
+        placeholder={placeholder}
         onChange={(e) => onNotes(e.target.value)}
         className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
       />
@@ -189,12 +188,13 @@ const NotesInput = ({
  * B §4 a `form` option group: the option button reads Enter or Edit depending on whether a value exists; the form
  * modal (the same as the order's custom form) checks the fields with core/forms and hands them to the item.
  */
-const FormGroupInput = ({ group, forms, ...props }: Props) => {
-  const form = forms.find((f) => f.id === group.form)
-  return form ? <FormGroupButton group={group} form={form} {...props} /> : null
+const FormGroupInput = ({ forms, ...props }: Props & { amount: string | null }) => {
+  const form = forms.find((f) => f.id === props.view.group.form)
+  return form ? <FormGroupButton form={form} {...props} /> : null
 }
 
-const FormGroupButton = ({ group, form, stored, on }: Omit<Props, 'forms'> & { form: CustomForm }) => {
+const FormGroupButton = ({ view, form, on, amount }: Omit<Props, 'forms'> & { form: CustomForm; amount: string | null }) => {
+  const { group, stored } = view
   const intl = useIntl()
   const values = (
     typeof stored?.value === 'object' && stored.value !== null && !Array.isArray(stored.value) ? stored.value : {}
@@ -206,7 +206,7 @@ const FormGroupButton = ({ group, form, stored, on }: Omit<Props, 'forms'> & { f
   const action = intl.formatMessage({ id: hasValue ? 'options.edit_form' : 'options.enter_form' })
   return (
     <div>
-      <Label group={group} />
+      <Label group={group} amount={amount} />
       {group.description && <p className="text-sm text-stone-600">{group.description}</p>}
       <button
         type="button"

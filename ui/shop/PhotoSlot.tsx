@@ -4,14 +4,13 @@ import { useCropper, useCroppingAvailable, useImageOptionCount, useImageOptions 
 import { useFavouriteCropIds } from '../../adapters/react/photos'
 import { useImageChooser, useSubjectPhotos } from '../../adapters/react/shop'
 import { chooserView } from '../../core/chooser'
-import type { NodeChoice } from '../../core/configuration'
-import type { CropBox } from '../../core/cropBox'
 import { imageOptionsOffered } from '../../core/imageOptions'
-import { croppingOffered, type Rotation } from '../../core/images'
+import { croppingOffered } from '../../core/images'
 import { PAGE_SIZES, pageItems, pagination } from '../../core/paging'
 import { photoChoice } from '../../core/poses'
 import type { ImageCrop } from '../../core/schemas/photos'
-import type { Product } from '../../core/schemas/productSet'
+import type { PanelEvent } from '../../machines/productPanel'
+import type { NodeView } from '../../machines/productPanelView'
 import { Modal, secondaryButton } from '../components/Modal'
 import { Pager } from '../components/Pager'
 import { BackgroundChooser } from './BackgroundChooser'
@@ -19,18 +18,10 @@ import { CropModal } from './CropModal'
 import { ImageOptionsModal } from './ImageOptionsModal'
 
 type Props = {
-  /** The node's label when the product has several (multi-pose). */
-  label: string | null
-  product: Product
-  choice: NodeChoice | null
-  /** Photos already chosen on the other nodes, for the pose limit (B §5). */
-  chosen: readonly { imageId: string }[]
-  onChoose: (imageId: string, imageCropId: string) => void
+  /** The node as the product panel's view shows it: label, choice, the photos chosen beside it, its events. */
+  node: NodeView
+  send: (event: PanelEvent) => void
   formatPrice: (amount: number) => string
-  /** B §4 crop: keeps the crop and rotation on the node (the panel's node.crop); without it there is no crop button. */
-  onCrop?: (crop: CropBox | null, rotation: Rotation) => void
-  /** B §5: with allowMultipleBackgrounds, the node's own backdrop (the panel's node.background). */
-  onBackground?: (optionId: string) => void
 }
 
 const posed = (crop: ImageCrop) => ({ imageId: crop.image.id, poseId: crop.poseId })
@@ -39,18 +30,21 @@ const posed = (crop: ImageCrop) => ({ imageId: crop.image.id, poseId: crop.poseI
  * B §2 single-pose image chooser: the chosen photo, change photo, crop or review crop, the image options link and
  * count, and the chooser modal (16 a page). A picked photo asks for its options when the shopper wants that (B §4).
  */
-export const PhotoSlot = (props: Props) => {
-  const { label, product, choice, chosen, formatPrice } = props
+export const PhotoSlot = ({ node, send: sendPanel, formatPrice }: Props) => {
+  const { label, product, choice, chosen } = node
   const intl = useIntl()
   const slot = useId()
   const { status, photos } = useSubjectPhotos()
   const [options, sendOptions] = useImageOptions()
-  const [state, send] = useImageChooser((imageId, imageCropId) => {
-    props.onChoose(imageId, imageCropId)
-    const image = photos.find((p) => p.id === imageCropId)?.image
-    if (image) sendOptions({ type: 'imageOptions.request', image, imageCropId, forced: false, origin: slot })
-  })
-  const [crop, sendCrop] = useCropper((box, rotation) => props.onCrop?.(box, rotation))
+  // The pick goes to the panel with the photo and this slot; the panel asks for its photo options (B §4).
+  const [state, send] = useImageChooser((imageId, imageCropId) =>
+    sendPanel({
+      ...node.events.image(imageId, imageCropId),
+      image: photos.find((p) => p.id === imageCropId)?.image,
+      origin: slot,
+    } as PanelEvent),
+  )
+  const [crop, sendCrop] = useCropper((box, rotation) => sendPanel(node.events.crop(box, rotation)))
   const croppingAvailable = useCroppingAvailable()
   const favouriteCropIds = useFavouriteCropIds()
   const selected =
@@ -98,7 +92,7 @@ export const PhotoSlot = (props: Props) => {
           >
             <FormattedMessage id={selected ? 'product.change_photo' : 'product.choose_photo'} />
           </button>
-          {selected && props.onCrop && croppingOffered(selected.image, croppingAvailable) && (
+          {selected && croppingOffered(selected.image, croppingAvailable) && (
             <button
               type="button"
               className={secondaryButton}
@@ -133,14 +127,14 @@ export const PhotoSlot = (props: Props) => {
           <FormattedMessage id="imageOptions.link" values={{ count: optionCount }} />
         </button>
       )}
-      {backgroundGroup && props.onBackground && (
+      {backgroundGroup && (
         <div className="mt-2">
           <BackgroundChooser
             group={backgroundGroup}
             chosen={choice?.backgroundOptionId ?? null}
             photo={selected?.image ?? null}
             formatPrice={formatPrice}
-            onApply={props.onBackground}
+            onApply={(optionId) => sendPanel(node.events.background(optionId))}
           />
         </div>
       )}

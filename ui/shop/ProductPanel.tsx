@@ -1,16 +1,10 @@
+import { type ReactNode, useEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import type { ChildDraft } from '../../core/configuration'
-import { byoPackageOf, byoSelectionsOf, childLimit } from '../../core/configuration'
-import { creditsRemaining, creditsUsed, extraCreditCost, extraCredits, isChildSelectable } from '../../core/credits'
-import { visibleGroups } from '../../core/options'
-import { isAtPoseLimit } from '../../core/poses'
-import type { QuantityBounds } from '../../core/quantity'
-import { isAtLimit } from '../../core/quantity'
-import type { OrderItem } from '../../core/schemas/order'
-import type { Product, ProductSet } from '../../core/schemas/productSet'
+import type { ActorRefFrom } from 'xstate'
+import type { ProductSet } from '../../core/schemas/productSet'
 import type { confirmMachine } from '../../machines/confirm'
-import type { PanelEvent, productPanelMachine } from '../../machines/productPanel'
+import type { PanelEvent } from '../../machines/productPanel'
+import type { GroupView, PackageView, PanelView, PriceLine, Problem } from '../../machines/productPanelView'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { dangerLink, Modal, primaryButton, secondaryButton } from '../components/Modal'
 import { OptionGroupInput } from './OptionGroupInput'
@@ -18,333 +12,343 @@ import { PhotoSlot } from './PhotoSlot'
 import { QuantityInput } from './QuantityInput'
 
 type Props = {
-  snapshot: SnapshotFrom<typeof productPanelMachine>
+  view: PanelView
   send: (event: PanelEvent) => void
-  view: { item: OrderItem | null; bounds: QuantityBounds }
+  confirm: ActorRefFrom<typeof confirmMachine> | undefined
   productSet: ProductSet
   formatPrice: (amount: number) => string
 }
 
-/** B §2 product panel sub-form: photos, options, quantity, package contents, then Add or Save. */
-export const ProductPanel = ({ snapshot, send, view, productSet, formatPrice }: Props) => {
-  const { context } = snapshot
-  const { product, draft } = context
-  const { item, bounds } = view
-  const saving = snapshot.matches('saving')
-  const open = context.showing
-  const confirm = snapshot.children.confirm as ActorRefFrom<typeof confirmMachine> | undefined
+/**
+ * B §2 product panel sub-form: photos, options, quantity, package contents, the running price, then Add or Save.
+ * Everything shown comes from productPanelView; pressing Add on an incomplete product brings the first missing
+ * choice into view, outlined, with the message beside it (issue 8).
+ */
+export const ProductPanel = ({ view, send, confirm, productSet, formatPrice }: Props) => {
+  const body = useRef<HTMLDivElement>(null)
+  const { incomplete } = view
+  useEffect(() => {
+    if (incomplete.attempt === 0 || !incomplete.firstPath) return
+    const field = body.current?.querySelector<HTMLElement>(`[data-field="${incomplete.firstPath}"]`)
+    field?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+    field?.querySelector<HTMLElement>('input, textarea, select, button')?.focus({ preventScroll: true })
+  }, [incomplete.attempt, incomplete.firstPath])
   // Nested inside the open panel so the two dialogs stack; on its own for a direct add.
   const confirmDialog = confirm && (
     <ConfirmDialog
       actor={confirm}
-      body={snapshot.matches('confirmingRemoval') ? 'confirm.remove_dependents_body' : 'confirm.exclusive_body'}
+      body={view.confirming === 'removal' ? 'confirm.remove_dependents_body' : 'confirm.exclusive_body'}
     />
   )
-  const showQuantity = product.quantityLimit !== 1 && !product.isMandatory
-  const chosenPhotos = draft.nodes.flatMap((n) => (n.imageId ? [{ imageId: n.imageId }] : []))
+  const field = (path: string, problem: Problem | null, children: ReactNode, key?: string) => (
+    <Field
+      key={key ?? path}
+      path={path}
+      problem={view.incomplete.shown || view.error ? problem : null}
+      first={view.incomplete.firstPath === path}
+    >
+      {children}
+    </Field>
+  )
+  const groups = (list: readonly GroupView[], photoId: string | null) =>
+    list.map((g) =>
+      field(
+        g.path,
+        g.problem,
+        <OptionGroupInput
+          view={g}
+          forms={productSet.forms}
+          formatPrice={formatPrice}
+          photoId={photoId}
+          on={{
+            choose: (optionId) => send(g.events.choose(optionId)),
+            text: (text) => send(g.events.text(text)),
+            notes: (notes) => send(g.events.notes(notes)),
+            form: (fieldId, value) => send(g.events.form(fieldId, value)),
+          }}
+        />,
+      ),
+    )
+  const photoId = view.nodes.find((n) => n.choice?.imageId)?.choice?.imageId ?? null
   return (
     <>
       <Modal
-        open={open}
-        onClose={saving ? null : () => send({ type: 'panel.cancel' })}
-        title={product.parameters.modalTitle ?? product.information.label}
+        open={view.open}
+        onClose={view.busy ? null : () => send(view.events.cancel)}
+        title={view.title}
         size="lg"
         footer={
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
-              {item && !product.isMandatory && (
+              {view.canRemove && (
                 <button
                   type="button"
                   className={dangerLink}
-                  disabled={saving}
-                  onClick={() => send({ type: 'item.remove' })}
+                  disabled={view.busy}
+                  onClick={() => send(view.events.remove)}
                 >
                   <FormattedMessage id="product.remove" />
                 </button>
               )}
             </div>
-            <div className="flex gap-3">
+            <div className="flex flex-1 justify-end gap-3">
               <button
                 type="button"
                 className={secondaryButton}
-                disabled={saving}
-                onClick={() => send({ type: 'panel.cancel' })}
+                disabled={view.busy}
+                onClick={() => send(view.events.cancel)}
               >
                 <FormattedMessage id="product.cancel" />
               </button>
               <button
                 type="button"
                 className={primaryButton}
-                disabled={saving}
-                onClick={() => send({ type: 'panel.submit' })}
+                disabled={view.busy}
+                onClick={() => send(view.events.submit)}
+                data-testid="panel-submit"
               >
-                <FormattedMessage id={item ? 'product.save' : 'product.add'} />
+                {view.total === null ? (
+                  <FormattedMessage id={view.mode === 'save' ? 'product.save' : 'product.add'} />
+                ) : (
+                  <FormattedMessage
+                    id={view.mode === 'save' ? 'product.save_with_price' : 'product.add_with_price'}
+                    values={{ price: formatPrice(view.total) }}
+                  />
+                )}
               </button>
             </div>
           </div>
         }
       >
-        {(product.parameters.modalBody ?? product.information.text) && (
-          <p className="mb-3 text-stone-600">{product.parameters.modalBody ?? product.information.text}</p>
-        )}
-        {product.nodes.length > 0 && (
-          <section className="mb-4 grid gap-3 sm:grid-cols-2">
-            {product.nodes.map((node) => (
-              <PhotoSlot
-                key={node.id}
-                label={product.nodes.length > 1 ? node.label : null}
-                product={product}
-                choice={draft.nodes.find((n) => n.nodeId === node.id) ?? null}
-                chosen={chosenPhotos}
-                formatPrice={formatPrice}
-                onChoose={(imageId, imageCropId) => send({ type: 'node.image', nodeId: node.id, imageId, imageCropId })}
-                onCrop={(crop, rotation) => send({ type: 'node.crop', nodeId: node.id, crop, rotation })}
-                onBackground={(optionId) => send({ type: 'node.background', nodeId: node.id, optionId })}
-              />
-            ))}
-          </section>
-        )}
-        {product.isMultiPose && isAtPoseLimit(product, chosenPhotos) && (
-          <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="pose-limit">
-            <FormattedMessage id="poses.limit_warning" values={{ limit: product.poseLimit }} />{' '}
-            {product.additionalPoseCost ? (
-              <FormattedMessage
-                id="poses.limit_warning_cost"
-                values={{ price: formatPrice(product.additionalPoseCost) }}
-              />
-            ) : null}
-          </p>
-        )}
-        <Options
-          product={product}
-          options={draft.options}
-          photoId={draft.nodes.find((n) => n.imageId)?.imageId ?? null}
-          productSet={productSet}
-          formatPrice={formatPrice}
-          send={send}
-        />
-        {product.isByo && (
-          <Package
-            product={product}
-            chosenChildren={draft.children}
-            productSet={productSet}
-            formatPrice={formatPrice}
-            send={send}
-          />
-        )}
-        {showQuantity && (
-          <div className="mt-3">
-            <QuantityInput
-              value={draft.quantity}
-              atLimit={isAtLimit(draft.quantity, bounds)}
-              onCommit={(text) => send({ type: 'quantity.change', text })}
-              onStep={(by) => send({ type: 'quantity.step', by })}
-            />
-          </div>
-        )}
-        {context.incomplete && (
-          <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
-            <FormattedMessage id="incomplete_product_configuration_message" />
-          </p>
-        )}
-        {context.error && (
-          <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-            <p>{context.error.message}</p>
-            {Object.keys(context.error.fields).length > 0 && (
-              <ul className="mt-1 list-disc pl-5">
-                {Object.entries(context.error.fields).map(([field, message]) => (
-                  <li key={field}>{message}</li>
-                ))}
-              </ul>
+        <div ref={body}>
+          {view.body && <p className="mb-3 text-stone-600">{view.body}</p>}
+          {view.nodes.length > 0 && (
+            <section className="mb-4 grid gap-3 sm:grid-cols-2">
+              {view.nodes.map((node) =>
+                field(node.path, node.problem, <PhotoSlot node={node} send={send} formatPrice={formatPrice} />),
+              )}
+            </section>
+          )}
+          {view.pose && <PoseNotice pose={view.pose} formatPrice={formatPrice} />}
+          <div className="divide-y divide-stone-100">{groups(view.groups, photoId)}</div>
+          {view.package && (
+            <Package pkg={view.package} field={field} groups={groups} send={send} formatPrice={formatPrice} />
+          )}
+          {view.quantity.shown &&
+            field(
+              'orderItem.quantity',
+              view.problems['orderItem.quantity'] ?? null,
+              <div className="mt-3">
+                <QuantityInput
+                  value={view.quantity.value}
+                  atLimit={view.quantity.atLimit}
+                  onCommit={(text) => send(view.events.quantity(text))}
+                  onStep={(by) => send(view.events.step(by))}
+                />
+              </div>,
             )}
-          </div>
-        )}
+          <PriceSummary view={view} formatPrice={formatPrice} />
+          {view.incomplete.shown && !view.incomplete.firstPath && (
+            <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+              <FormattedMessage id="incomplete_product_configuration_message" />
+            </p>
+          )}
+          {view.error && (
+            <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+              <p>{view.error.message}</p>
+            </div>
+          )}
+        </div>
         {confirmDialog}
       </Modal>
-      {!open && confirmDialog}
+      {!view.open && confirmDialog}
     </>
   )
 }
 
-type OptionsProps = {
-  product: Product
-  options: ChildDraft['options']
-  productSet: ProductSet
-  formatPrice: (amount: number) => string
-  send: (event: PanelEvent) => void
-  childKey?: string
-  /** The photo chosen for the product (a backdrop previews it). */
-  photoId: string | null
-}
-
-const Options = ({ product, options, productSet, formatPrice, send, childKey, photoId }: OptionsProps) => {
-  // With a background per node (allowMultipleBackgrounds) each photo slot carries its own backdrop chooser.
-  const groups = visibleGroups(
-    product.productOptionGroups,
-    product.parameters.productOptionGroupDependencies,
-    options,
-  ).filter((g) => !(product.allowMultipleBackgrounds && g.type === 'background'))
-  const target = childKey ? { childKey } : {}
+/** A choice of the panel: outlined with its problem beside it once Add was pressed; the first one also says why. */
+const Field = (props: { path: string; problem: Problem | null; first: boolean; children: ReactNode }) => {
+  const intl = useIntl()
   return (
-    <div className="divide-y divide-stone-100">
-      {groups.map((group, index) => (
-        <OptionGroupInput
-          key={group.id}
-          group={group}
-          stored={options[group.id]}
-          forms={productSet.forms}
-          formatPrice={formatPrice}
-          photoId={photoId}
-          autoFocus={index === 0 && (group.type === 'text' || group.type === 'textarea') && !childKey}
-          on={{
-            choose: (optionId) => send({ type: 'option.choose', groupId: group.id, optionId, ...target }),
-            text: (text) => send({ type: 'option.text', groupId: group.id, text, ...target }),
-            notes: (notes) => send({ type: 'option.notes', groupId: group.id, notes, ...target }),
-            form: (fieldId, value) => send({ type: 'option.form', groupId: group.id, fieldId, value, ...target }),
-          }}
-        />
-      ))}
+    <div
+      data-field={props.path}
+      data-invalid={props.problem ? 'true' : undefined}
+      className={props.problem ? 'my-1 rounded-lg p-2 outline-2 outline-amber-500 outline-solid' : 'py-2'}
+    >
+      {props.children}
+      {props.problem && (
+        <p className="mt-1 text-sm font-medium text-amber-900" role={props.first ? 'alert' : undefined}>
+          {props.first && (
+            <span className="block">
+              <FormattedMessage id="incomplete_product_configuration_message" />
+            </span>
+          )}
+          {intl.formatMessage({ id: props.problem.key }, props.problem.values)}
+        </p>
+      )}
     </div>
   )
 }
 
-/** B §2 multi-pose / build-your-own chooser: credit information, chosen products, and the add-next dropdown. */
-const Package = (props: {
-  product: Product
-  chosenChildren: readonly ChildDraft[]
-  productSet: ProductSet
-  formatPrice: (amount: number) => string
-  send: (event: PanelEvent) => void
-}) => {
-  const { product, send } = props
-  const intl = useIntl()
-  const draft = { quantity: 1, options: {}, nodes: [], children: [...props.chosenChildren] }
-  const pkg = byoPackageOf(product)
-  const selections = byoSelectionsOf(product, draft)
-  const used = creditsUsed(pkg, selections)
-  const extra = extraCredits(pkg, selections)
-  const chosenIds = new Set(props.chosenChildren.map((c) => c.productId))
-  const offered = product.products.filter((p) => !chosenIds.has(p.id))
+/** B §5 pose limit: at the limit, or over it with what the further photos add. */
+const PoseNotice = ({ pose, formatPrice }: { pose: NonNullable<PanelView['pose']>; formatPrice: (n: number) => string }) => (
+  <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="pose-limit">
+    {pose.kind === 'atLimit' ? (
+      <>
+        <FormattedMessage id="poses.limit_warning" values={{ limit: pose.limit }} />{' '}
+        {pose.nextCost ? (
+          <FormattedMessage id="poses.limit_warning_cost" values={{ price: formatPrice(pose.nextCost) }} />
+        ) : (
+          <FormattedMessage id="poses.limit_warning_only_chosen" />
+        )}
+      </>
+    ) : (
+      <FormattedMessage
+        id="poses.over_limit"
+        values={{ chosen: pose.chosen, extra: pose.extra, price: formatPrice(pose.amount) }}
+      />
+    )}
+  </p>
+)
+
+const lineMessage = (line: PriceLine, formatPrice: (n: number) => string) => {
+  switch (line.kind) {
+    case 'option':
+      return <FormattedMessage id="price.option" values={{ label: line.label, price: formatPrice(line.amount) }} />
+    case 'background':
+      return <FormattedMessage id="price.background" values={{ price: formatPrice(line.amount) }} />
+    case 'extraPoses':
+      return (
+        <FormattedMessage id="price.extra_poses" values={{ count: line.count, price: formatPrice(line.amount) }} />
+      )
+    case 'extraCredits':
+      return (
+        <FormattedMessage id="price.extra_credits" values={{ count: line.count, price: formatPrice(line.amount) }} />
+      )
+    case 'tierSaving':
+      return <FormattedMessage id="price.tier_saving" values={{ price: formatPrice(line.amount) }} />
+  }
+}
+
+/** The running price (issue 8): unit price (list price struck when lower), what is added, and the line total. */
+const PriceSummary = ({ view, formatPrice }: { view: PanelView; formatPrice: (n: number) => string }) => {
+  if (view.total === null || view.unitPrice === null) return null
   return (
-    <section
-      className="mt-4 rounded-xl border border-stone-200 p-3"
-      aria-label={intl.formatMessage({ id: 'byo.contents' })}
-    >
-      <p className="font-medium" data-testid="credits">
-        <FormattedMessage id="byo.credits" values={{ used, total: product.productQuantity }} />
-        {' · '}
-        <FormattedMessage
-          id="byo.credits_remaining"
-          values={{ remaining: Math.max(0, creditsRemaining(pkg, selections)) }}
-        />
-      </p>
-      {extra > 0 && (
-        <p className="text-sm font-semibold text-accent" data-testid="extra-credits">
+    <section className="mt-4 rounded-xl bg-stone-50 p-3 text-sm" aria-live="polite" data-testid="price-summary">
+      <p className="flex flex-wrap items-baseline justify-between gap-2">
+        <span>
           <FormattedMessage
-            id="byo.extra_credits"
-            values={{ extra, price: props.formatPrice(extraCreditCost(pkg, selections)) }}
+            id="price.unit"
+            values={{ quantity: view.quantityShown, price: formatPrice(view.unitPrice) }}
           />
-        </p>
+          {view.listUnitPrice !== null && (
+            <s className="ml-2 text-stone-500" data-testid="list-price">
+              {formatPrice(view.listUnitPrice)}
+            </s>
+          )}
+        </span>
+        <span className="text-base font-bold" data-testid="line-total">
+          {formatPrice(view.total)}
+        </span>
+      </p>
+      {view.lines.length > 0 && (
+        <ul className="mt-1 text-stone-700" data-testid="price-lines">
+          {view.lines.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one price, in a fixed order
+            <li key={i}>{lineMessage(line, formatPrice)}</li>
+          ))}
+        </ul>
       )}
-      {props.chosenChildren.length === 0 && (
+    </section>
+  )
+}
+
+/** B §2 build-your-own chooser: credits (and what extra credits add), chosen products, and the add-next list. */
+const Package = (props: {
+  pkg: PackageView
+  field: (path: string, problem: Problem | null, children: ReactNode, key?: string) => ReactNode
+  groups: (list: readonly GroupView[], photoId: string | null) => ReactNode
+  send: (event: PanelEvent) => void
+  formatPrice: (amount: number) => string
+}) => {
+  const { pkg, send, field } = props
+  const intl = useIntl()
+  return field(
+    pkg.path,
+    pkg.problem,
+    <section className="mt-2 rounded-xl border border-stone-200 p-3" aria-label={intl.formatMessage({ id: 'byo.contents' })}>
+      <p className="font-medium" data-testid="credits">
+        <FormattedMessage id="byo.credits" values={{ used: pkg.used, total: pkg.total }} />
+        {' · '}
+        {pkg.extra > 0 ? (
+          <span className="font-semibold text-accent" data-testid="extra-credits">
+            <FormattedMessage
+              id="byo.extra_credits"
+              values={{ extra: pkg.extra, price: props.formatPrice(pkg.extraAmount) }}
+            />
+          </span>
+        ) : (
+          <FormattedMessage id="byo.credits_remaining" values={{ remaining: pkg.remaining }} />
+        )}
+      </p>
+      {pkg.children.length === 0 && (
         <p className="mt-2 text-sm text-stone-600">
           <FormattedMessage id="byo.empty" />
         </p>
       )}
       <ul className="mt-2 grid gap-3">
-        {props.chosenChildren.map((child) => {
-          const childProduct = product.products.find((p) => p.id === child.productId)
-          if (!childProduct) return null
-          return (
-            <li key={child.key} className="rounded-lg bg-stone-50 p-3" data-testid="package-child">
-              <div className="flex items-center justify-between gap-2">
-                <span className="font-medium">{childProduct.information.label}</span>
-                <span className="text-sm text-stone-600">
-                  <FormattedMessage
-                    id="byo.credit_cost"
-                    values={{ credits: childProduct.productCost * child.quantity }}
-                  />
-                </span>
-              </div>
-              {childProduct.nodes.map((node) => (
-                <PhotoSlot
-                  key={node.id}
-                  label={childProduct.nodes.length > 1 ? node.label : null}
-                  product={childProduct}
-                  choice={child.nodes.find((n) => n.nodeId === node.id) ?? null}
-                  chosen={[]}
-                  formatPrice={props.formatPrice}
-                  onChoose={(imageId, imageCropId) =>
-                    send({ type: 'node.image', nodeId: node.id, imageId, imageCropId, childKey: child.key })
-                  }
-                  onCrop={(crop, rotation) =>
-                    send({ type: 'node.crop', nodeId: node.id, crop, rotation, childKey: child.key })
-                  }
-                  onBackground={(optionId) =>
-                    send({ type: 'node.background', nodeId: node.id, optionId, childKey: child.key })
-                  }
-                />
-              ))}
-              <Options
-                product={childProduct}
-                options={child.options}
-                photoId={child.nodes.find((n) => n.imageId)?.imageId ?? null}
-                productSet={props.productSet}
-                formatPrice={props.formatPrice}
-                send={send}
-                childKey={child.key}
+        {pkg.children.map((child) => (
+          <li key={child.key} className="rounded-lg bg-stone-50 p-3" data-testid="package-child">
+            <div className="flex items-center justify-between gap-2">
+              <span className="font-medium">{child.label}</span>
+              <span className="text-sm text-stone-600">
+                <FormattedMessage id="byo.credit_cost" values={{ credits: child.credits }} />
+              </span>
+            </div>
+            {child.nodes.map((node) =>
+              field(node.path, node.problem, <PhotoSlot node={node} send={send} formatPrice={props.formatPrice} />),
+            )}
+            {props.groups(child.groups, child.nodes.find((n) => n.choice?.imageId)?.choice?.imageId ?? null)}
+            {child.quantity.shown && (
+              <QuantityInput
+                value={child.quantity.value}
+                atLimit={child.quantity.atLimit}
+                onCommit={(text) => send(child.events.quantity(text))}
+                onStep={(by) => send(child.events.step(by))}
               />
-              {!childProduct.isMandatory && childLimit(product, draft, child.key) !== 1 && (
-                <QuantityInput
-                  value={child.quantity}
-                  atLimit={child.quantity >= (childLimit(product, draft, child.key) ?? Number.POSITIVE_INFINITY)}
-                  onCommit={(text) => send({ type: 'child.quantity', childKey: child.key, text })}
-                  onStep={(by) =>
-                    send({ type: 'child.quantity', childKey: child.key, text: String(child.quantity + by) })
-                  }
-                />
-              )}
-              {!childProduct.isMandatory && (
-                <button
-                  type="button"
-                  className={dangerLink}
-                  onClick={() => send({ type: 'child.remove', childKey: child.key })}
-                >
-                  <FormattedMessage id="product.remove" />
-                </button>
-              )}
-            </li>
-          )
-        })}
+            )}
+            {child.removable && (
+              <button type="button" className={dangerLink} onClick={() => send(child.events.remove)}>
+                <FormattedMessage id="product.remove" />
+              </button>
+            )}
+          </li>
+        ))}
       </ul>
-      {offered.length > 0 && (
+      {pkg.offered.length > 0 && (
         <label className="mt-3 block">
           <span className="block text-sm font-medium">
             <FormattedMessage id="byo.add_next" />
           </span>
           <select
             value=""
-            onChange={(e) => e.target.value && send({ type: 'child.add', productId: e.target.value })}
+            onChange={(e) => {
+              const offer = pkg.offered.find((o) => o.id === e.target.value)
+              if (offer) send(offer.event)
+            }}
             className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
             data-testid="add-next"
           >
             <option value="">—</option>
-            {offered.map((p) => {
-              const selectable = isChildSelectable(
-                pkg,
-                { id: p.id, type: p.type, productCost: p.productCost },
-                selections,
-              )
-              return (
-                <option key={p.id} value={p.id} disabled={!selectable}>
-                  {p.information.label} ({intl.formatMessage({ id: 'byo.credit_cost' }, { credits: p.productCost })})
-                  {selectable ? '' : ` — ${intl.formatMessage({ id: 'byo_insufficient_credit_available' })}`}
-                </option>
-              )
-            })}
+            {pkg.offered.map((o) => (
+              <option key={o.id} value={o.id} disabled={!o.selectable}>
+                {o.label} ({intl.formatMessage({ id: 'byo.credit_cost' }, { credits: o.credits })})
+                {o.selectable ? '' : ` — ${intl.formatMessage({ id: 'byo_insufficient_credit_available' })}`}
+              </option>
+            ))}
           </select>
         </label>
       )}
-    </section>
+    </section>,
   )
 }

@@ -1,0 +1,71 @@
+// The shop's long-lived actors with their real I/O provided: the order actor (C §4), the photo options actor (B §4)
+// and the product panels. No React here, so a test can start them and drive a whole add without a browser.
+import { fromPromise } from 'xstate'
+import type { Order } from '../core/schemas/order'
+import { imageOptionsMachine } from '../machines/imageOptions'
+import { type OrderChange, orderMachine } from '../machines/order'
+import { productPanelMachine } from '../machines/productPanel'
+import type { ConfigureApi } from './api/configure'
+import type { OrdersApi } from './api/orders'
+
+export type Notify = (params: { level: 'success' | 'error' | 'warning' | 'info'; message: string; values?: Record<string, string> }) => void
+
+/** Where the order id of this visit is kept (B §3 local storage per store user, stage and type). */
+export type OrderIdStorage = { read: () => string | null; write: (id: string) => void; forget: () => void }
+
+export type ShopDeps = { orders: OrdersApi; configure: ConfigureApi; storage: OrderIdStorage; notify: Notify }
+
+/** One order change as the API calls it, on the version the order actor holds (If-Match). */
+const applyChange = (deps: ShopDeps, orderId: string, version: number, change: OrderChange): Promise<Order> => {
+  switch (change.kind) {
+    case 'item.add':
+      return deps.orders.addItem(orderId, change.productId, change.draft, change.replaceConflicts, version)
+    case 'item.update':
+      return deps.orders.updateItem(change.itemId, change.draft, version)
+    case 'item.remove':
+      // C §7 delete answers 204: the order is read again for its new totals.
+      return deps.orders.removeItem(change.itemId, change.withDependents, version).then(() => deps.orders.get(orderId))
+    case 'form.save':
+      return deps.configure.saveForm(orderId, change.formId, change.entryId, change.values, version)
+    case 'imageOptions.save':
+      return deps.configure.saveImageOptions(orderId, change.entries, version)
+    case 'imageOption.remove':
+      return deps.configure.removeImageOption(change.id, version)
+  }
+}
+
+export const orderLogic = (deps: ShopDeps) =>
+  orderMachine.provide({
+    actors: {
+      readStoredOrderId: fromPromise(async () => deps.storage.read()),
+      getOrder: fromPromise(({ input }) => deps.orders.get(input.orderId)),
+      createOrder: fromPromise(({ input }) => deps.orders.create(input.clientSessionId, input.subjectId)),
+      applyChange: fromPromise(({ input }) => applyChange(deps, input.orderId, input.version, input.change)),
+    },
+    actions: {
+      rememberOrder: (_, { orderId }) => deps.storage.write(orderId),
+      forgetOrder: () => deps.storage.forget(),
+      notify: (_, params) => deps.notify(params),
+    },
+  })
+
+export const productPanelLogic = (notify: Notify) =>
+  productPanelMachine.provide({ actions: { notify: (_, params) => notify(params) } })
+
+/** B §4 photo options: option groups for a photo from the API; saving goes through the order actor. */
+export const imageOptionsLogic = (
+  configure: ConfigureApi,
+  notify: Notify,
+  rememberShowAfterSelection: (on: boolean) => void,
+) =>
+  imageOptionsMachine.provide({
+    actors: {
+      loadGroups: fromPromise(({ input }) =>
+        Promise.all(input.groupIds.map((id) => configure.optionGroup(id, input.imageId, input.imageCropId))),
+      ),
+    },
+    actions: {
+      notify: (_, params) => notify(params),
+      rememberShowAfterSelection: (_, { on }) => rememberShowAfterSelection(on),
+    },
+  })

@@ -1,0 +1,99 @@
+// What a product card shows (B §2 product panel card, B §4 business-rule buttons, B §5 promotion label), from its
+// panel's snapshot: the view renders it and evaluates no rule.
+import type { SnapshotFrom } from 'xstate'
+import { addsDirectly } from '../core/configuration'
+import { explainLock } from '../core/lockExplanation'
+import type { Money } from '../core/money'
+import { orderFacts } from '../core/orderFacts'
+import { promotionLabel } from '../core/promotions'
+import type { Product } from '../core/schemas/productSet'
+import { itemOf, type PanelEvent, type productPanelMachine } from './productPanel'
+
+type Snapshot = SnapshotFrom<typeof productPanelMachine>
+
+export type CardPrice =
+  | { kind: 'free' }
+  | { kind: 'sale'; price: Money; list: Money; saving: Money }
+  | { kind: 'price'; price: Money; special: boolean }
+
+export type ProductCardView = {
+  label: string
+  text: string | null
+  badge: string | null
+  image: { src: string; location: 'left' | 'above' | 'below' | 'full' } | null
+  /** In the list of the card, the wider left layout spans two columns. */
+  location: 'left' | 'above' | 'below' | 'full'
+  price: CardPrice
+  discounts: { key: string; label: string; cost: Money }[]
+  tiers: { from: number; price: Money; bundle: boolean }[]
+  /** B §2 package content with quantities, unless hidden (isPackageContentHidden) or a build-your-own. */
+  contents: { label: string; quantity: number }[]
+  inOrder: number | null
+  button: {
+    /** Modify for an ordered product, Add for one added directly, else the product's button text or Select (B §4). */
+    label: { id: 'product.modify' | 'product.add' | 'product.select' } | { text: string }
+    primary: boolean
+    disabled: boolean
+    event: PanelEvent
+  }
+  /** B §2 business-rules popover: why the button is disabled, in the words the server uses too. */
+  lock: { locked: boolean; reasons: { ruleId: string; kind: 'unlock' | 'lock'; text: string }[] }
+}
+
+const priceOf = (product: Product): CardPrice => {
+  const promo = product.isPromotional ? product.parameters.promotion?.cost : undefined
+  const label = promotionLabel(product.retailAmount, promo)
+  if (label.kind === 'free') return { kind: 'free' }
+  if (promo !== undefined && promo < product.retailAmount)
+    return { kind: 'sale', price: promo, list: product.retailAmount, saving: product.retailAmount - promo }
+  return { kind: 'price', price: product.retailAmount, special: label.kind === 'special' && product.isPromotional }
+}
+
+export const productCardView = (
+  snapshot: Snapshot,
+  categoryId: string,
+  formatMoney: (amount: Money) => string,
+): ProductCardView => {
+  const { context } = snapshot
+  const { product, productSet, order } = context
+  const item = itemOf(context)
+  const categoryOf = (productId: string) =>
+    productSet.categories.find((c) => c.products.some((p) => p.id === productId))?.id ?? null
+  const facts = orderFacts(order?.orderItems ?? [], categoryOf, order?.orderFormEntrys.map((e) => e.form) ?? [])
+  const lock = explainLock(productSet, { productId: product.id, categoryId }, facts, formatMoney)
+  const busy = snapshot.matches('saving') || snapshot.matches('removing')
+  const location = product.parameters.imageLocation ?? 'above'
+  return {
+    label: product.information.label,
+    text: product.information.text || null,
+    badge: product.parameters.promotion?.badgeText ?? null,
+    image: product.assets?.smallUrl ? { src: product.assets.smallUrl, location } : null,
+    location,
+    price: priceOf(product),
+    discounts: (product.parameters.discounts ?? []).filter((d) => d.active),
+    tiers: product.productCostTiers.map((t) => ({
+      from: t.quantityFrom,
+      price: t.cost,
+      bundle: product.pricingStrategy === 'fixed_quantity_tiers',
+    })),
+    contents:
+      product.isByo || product.isPackageContentHidden
+        ? []
+        : product.products.map((c) => ({ label: c.information.label, quantity: c.quantityLimit ?? 1 })),
+    inOrder: item?.quantity ?? null,
+    button: {
+      label: item
+        ? { id: 'product.modify' }
+        : addsDirectly(product)
+          ? { id: 'product.add' }
+          : product.parameters.buttonText
+            ? { text: product.parameters.buttonText }
+            : { id: 'product.select' },
+      primary: item === null,
+      // Until the stored order has loaded, Select could not know the product is already ordered (C §4).
+      disabled: !lock.enabled || busy || !context.orderReady,
+      event: { type: 'panel.open' },
+    },
+    lock: { locked: !lock.enabled, reasons: lock.reasons },
+  }
+}
