@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 
 export type AccessCodeError = 'empty' | 'unknown' | 'failed'
 
@@ -24,8 +24,24 @@ export const accessCodeMachine = setup({
     openShop: (_, _params: { clientSessionId: string; subjectId: string | null }) => {
       throw new Error('provided by adapters')
     },
+    // What the shopper typed is kept as typed; only a new keystroke clears the last error.
+    setCode: assign({
+      code: ({ event }) => {
+        assertEvent(event, 'code.change')
+        return event.code
+      },
+      error: null,
+    }),
+    setError: assign((_, params: { error: AccessCodeError | null }) => ({ error: params.error })),
+    setShop: assign((_, params: { clientSessionId: string | null; subjectId: string | null }) => ({
+      clientSessionId: params.clientSessionId,
+      subjectId: params.subjectId,
+    })),
   },
-  guards: { blank: ({ context }) => context.code.trim() === '' },
+  guards: {
+    blank: ({ context }) => context.code.trim() === '',
+    found: (_, params: { clientSessionId: string | null }) => params.clientSessionId !== null,
+  },
 }).createMachine({
   id: 'accessCode',
   context: { code: '', error: null, clientSessionId: null, subjectId: null },
@@ -33,13 +49,10 @@ export const accessCodeMachine = setup({
   states: {
     editing: {
       on: {
-        'code.change': {
-          // What the shopper typed is kept as typed; only a new keystroke clears the last error.
-          actions: assign({ code: ({ event }) => event.code, error: null }),
-        },
+        'code.change': { actions: 'setCode' },
         'code.submit': [
-          { guard: 'blank', actions: assign({ error: 'empty' }) },
-          { target: 'searching', actions: assign({ error: null }) },
+          { guard: 'blank', actions: { type: 'setError', params: { error: 'empty' } } },
+          { target: 'searching', actions: { type: 'setError', params: { error: null } } },
         ],
       },
     },
@@ -50,16 +63,13 @@ export const accessCodeMachine = setup({
         input: ({ context }) => ({ code: context.code.trim() }),
         onDone: [
           {
-            guard: ({ event }) => event.output.clientSessionId !== null,
+            guard: { type: 'found', params: ({ event }) => event.output },
             target: 'opening',
-            actions: assign({
-              clientSessionId: ({ event }) => event.output.clientSessionId,
-              subjectId: ({ event }) => event.output.subjectId,
-            }),
+            actions: { type: 'setShop', params: ({ event }) => event.output },
           },
-          { target: 'editing', actions: assign({ error: 'unknown' }) },
+          { target: 'editing', actions: { type: 'setError', params: { error: 'unknown' } } },
         ],
-        onError: { target: 'editing', actions: assign({ error: 'failed' }) },
+        onError: { target: 'editing', actions: { type: 'setError', params: { error: 'failed' } } },
       },
     },
     opening: {
