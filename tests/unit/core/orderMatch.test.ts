@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { orderFacts } from '../../../core/orderFacts'
-import { orderMismatches, orderStorageKey } from '../../../core/orderMatch'
+import { orderMismatches, orderStorageKey, orderTypeOf } from '../../../core/orderMatch'
 
 const order = {
   storeUser: 'u1',
@@ -50,5 +50,17 @@ describe('B §5 business-rule facts from an order', () => {
       subTotal: 1_250_000,
       formIds: ['form-1'],
     })
+  })
+})
+
+describe('B §3, B §6 order type: the stage or the product set’s pre-order flag makes a pre-order', () => {
+  it.each([
+    ['pre-order', false, 'pre-order'],
+    ['pre-order', true, 'pre-order'],
+    ['re-order', true, 'pre-order'],
+    ['re-order', false, 're-order'],
+    ['pause', false, 're-order'],
+  ] as const)('a %s stage, product set preOrder %s: %s', (type, preOrder, expected) => {
+    expect(orderTypeOf({ type }, { preOrder })).toBe(expected)
   })
 })
