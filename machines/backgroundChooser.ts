@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 
 export type BackgroundEvent =
   /** Opened by its button; `current` is the backdrop chosen so far. */
@@ -22,6 +22,23 @@ export const backgroundChooserMachine = setup({
   types: {} as { context: BackgroundContext; input: { autoOpen: boolean }; events: BackgroundEvent },
   actions: {
     applied: (_, _params: { optionId: string }) => {},
+    showCurrent: assign({
+      selected: ({ event }) => {
+        assertEvent(event, ['background.open', 'background.autoOpen'])
+        return event.current
+      },
+    }),
+    markAutoOpened: assign({ autoOpened: true }),
+    preview: assign({
+      selected: ({ event }) => {
+        assertEvent(event, 'background.select')
+        return event.optionId
+      },
+    }),
+  },
+  guards: {
+    autoOpens: ({ context }) => context.autoOpen && !context.autoOpened,
+    chosen: ({ context }) => context.selected !== null,
   },
 }).createMachine({
   id: 'backgroundChooser',
@@ -30,19 +47,15 @@ export const backgroundChooserMachine = setup({
   states: {
     closed: {
       on: {
-        'background.open': { target: 'open', actions: assign({ selected: ({ event }) => event.current }) },
-        'background.autoOpen': {
-          guard: ({ context }) => context.autoOpen && !context.autoOpened,
-          target: 'open',
-          actions: assign({ selected: ({ event }) => event.current, autoOpened: true }),
-        },
+        'background.open': { target: 'open', actions: 'showCurrent' },
+        'background.autoOpen': { guard: 'autoOpens', target: 'open', actions: ['showCurrent', 'markAutoOpened'] },
       },
     },
     open: {
       on: {
-        'background.select': { actions: assign({ selected: ({ event }) => event.optionId }) },
+        'background.select': { actions: 'preview' },
         'background.apply': {
-          guard: ({ context }) => context.selected !== null,
+          guard: 'chosen',
           target: 'closed',
           actions: { type: 'applied', params: ({ context }) => ({ optionId: context.selected ?? '' }) },
         },

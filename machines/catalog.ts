@@ -14,23 +14,23 @@ export const catalogMachine = setup({
     input: CatalogInput
     events: { type: 'category.select'; slug: string | null }
   },
+  guards: { noCategories: ({ context }) => context.slugs.length === 0 },
+  actions: {
+    selectCategory: assign({
+      current: ({ context, event }) => indexOf(context.slugs, event.slug),
+    }),
+  },
 }).createMachine({
   id: 'catalog',
   context: ({ input }) => ({ slugs: input.slugs, current: indexOf(input.slugs, input.slug) }),
   initial: 'deciding',
   states: {
     deciding: {
-      always: [{ guard: ({ context }) => context.slugs.length === 0, target: 'empty' }, { target: 'browsing' }],
+      always: [{ guard: 'noCategories', target: 'empty' }, { target: 'browsing' }],
     },
     empty: {},
     browsing: {
-      on: {
-        'category.select': {
-          actions: assign({
-            current: ({ context, event }) => indexOf(context.slugs, event.slug),
-          }),
-        },
-      },
+      on: { 'category.select': { actions: 'selectCategory' } },
     },
   },
 })

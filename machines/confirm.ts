@@ -27,6 +27,14 @@ export const confirmMachine = setup({
   actors: {
     runAccept: fromPromise<unknown, { payload: unknown }>(() => Promise.reject(new Error('provided by the parent'))),
   },
+  actions: {
+    accepted: assign((_, params: { result: unknown }) => ({
+      outcome: { outcome: 'accepted' as const, result: params.result },
+    })),
+    failed: assign((_, params: { error: unknown }) => ({
+      outcome: { outcome: 'failed' as const, error: params.error },
+    })),
+  },
 }).createMachine({
   id: 'confirm',
   context: ({ input }) => ({ ...input, outcome: { outcome: 'cancelled' } }),
@@ -38,14 +46,8 @@ export const confirmMachine = setup({
         id: 'runAccept',
         src: 'runAccept',
         input: ({ context }) => ({ payload: context.payload }),
-        onDone: {
-          target: 'closed',
-          actions: assign({ outcome: ({ event }) => ({ outcome: 'accepted' as const, result: event.output }) }),
-        },
-        onError: {
-          target: 'closed',
-          actions: assign({ outcome: ({ event }) => ({ outcome: 'failed' as const, error: event.error }) }),
-        },
+        onDone: { target: 'closed', actions: { type: 'accepted', params: ({ event }) => ({ result: event.output }) } },
+        onError: { target: 'closed', actions: { type: 'failed', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     closed: { type: 'final' },
