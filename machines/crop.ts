@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import {
   type CropBox,
   type CropHandle,
@@ -38,6 +38,30 @@ export const cropMachine = setup({
   types: {} as { context: CropContext; events: CropEvent },
   actions: {
     saved: (_, _params: { crop: CropBox | null; rotation: Rotation }) => {},
+    open: assign({
+      box: ({ event }) => {
+        assertEvent(event, 'crop.open')
+        return event.crop ?? FULL_CROP
+      },
+      rotation: ({ event }) => {
+        assertEvent(event, 'crop.open')
+        return event.rotation
+      },
+    }),
+    rotate: assign({
+      rotation: ({ context }) => nextRotation(context.rotation),
+      box: ({ context }) => rotateCrop(context.box),
+    }),
+    adjust: assign({
+      box: ({ context, event }) => {
+        assertEvent(event, 'crop.adjust')
+        const from = event.from ?? context.box
+        return event.mode === 'move'
+          ? moveCrop(from, event.dx, event.dy)
+          : resizeCrop(from, event.mode, event.dx, event.dy)
+      },
+    }),
+    removeCrop: assign({ box: FULL_CROP }),
   },
   guards: { hasCrop: ({ context }) => hasCrop(context) },
 }).createMachine({
@@ -47,31 +71,14 @@ export const cropMachine = setup({
   states: {
     closed: {
       on: {
-        'crop.open': {
-          target: 'open',
-          actions: assign({ box: ({ event }) => event.crop ?? FULL_CROP, rotation: ({ event }) => event.rotation }),
-        },
+        'crop.open': { target: 'open', actions: 'open' },
       },
     },
     open: {
       on: {
-        'crop.rotate': {
-          actions: assign({
-            rotation: ({ context }) => nextRotation(context.rotation),
-            box: ({ context }) => rotateCrop(context.box),
-          }),
-        },
-        'crop.adjust': {
-          actions: assign({
-            box: ({ context, event }) => {
-              const from = event.from ?? context.box
-              return event.mode === 'move'
-                ? moveCrop(from, event.dx, event.dy)
-                : resizeCrop(from, event.mode, event.dx, event.dy)
-            },
-          }),
-        },
-        'crop.remove': { guard: 'hasCrop', actions: assign({ box: FULL_CROP }) },
+        'crop.rotate': { actions: 'rotate' },
+        'crop.adjust': { actions: 'adjust' },
+        'crop.remove': { guard: 'hasCrop', actions: 'removeCrop' },
         'crop.save': {
           target: 'closed',
           actions: {

@@ -49,6 +49,11 @@ export const galleryImagesMachine = setup({
     pageKnown: ({ context }) => context.page in context.pages,
   },
   actions: {
+    setRedirect: assign({ redirectTo: ({ context }) => redirectOf(context.input) }),
+    keepPage: assign(({ context }, params: { response: GalleryImagesResponse }) => ({
+      imageCount: params.response.gallery.imageCount,
+      pages: { ...context.pages, [context.page]: params.response.gallery.images },
+    })),
     choosePage: assign({
       page: ({ context, event }) =>
         event.type === 'images.page'
@@ -68,14 +73,7 @@ export const galleryImagesMachine = setup({
   initial: 'checking',
   states: {
     checking: {
-      always: [
-        {
-          guard: 'redirects',
-          target: 'redirecting',
-          actions: assign({ redirectTo: ({ context }) => redirectOf(context.input) }),
-        },
-        { target: 'loading' },
-      ],
+      always: [{ guard: 'redirects', target: 'redirecting', actions: 'setRedirect' }, { target: 'loading' }],
     },
     redirecting: { type: 'final' },
     loading: {
@@ -87,13 +85,7 @@ export const galleryImagesMachine = setup({
           page: context.page,
           pageSize: PAGE_SIZES.galleryImages,
         }),
-        onDone: {
-          target: 'ready',
-          actions: assign({
-            imageCount: ({ event }) => event.output.gallery.imageCount,
-            pages: ({ context, event }) => ({ ...context.pages, [context.page]: event.output.gallery.images }),
-          }),
-        },
+        onDone: { target: 'ready', actions: { type: 'keepPage', params: ({ event }) => ({ response: event.output }) } },
         onError: 'failed',
       },
       on: { 'images.page': { target: 'choosing', actions: 'choosePage' } },
