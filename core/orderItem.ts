@@ -226,7 +226,13 @@ export type PricedItem = Configured & {
   breakdown: PriceBreakdown
 }
 
-export type ItemVerdict = { ok: true; item: PricedItem } | { ok: false; code: ItemVerdictCode; problems: ItemProblem[] }
+/**
+ * The verdict on an item. A refused one lists its problems; when the only problems are missing choices, `item` is
+ * still the price of what is chosen so far (the panel's running price follows every choice), else null.
+ */
+export type ItemVerdict =
+  | { ok: true; item: PricedItem }
+  | { ok: false; code: ItemVerdictCode; problems: ItemProblem[]; item: PricedItem | null }
 
 type Message = Omit<ItemProblem, 'path'>
 
@@ -574,13 +580,7 @@ export const checkOrderItem = (
   if (posesOver > 0 && !((product.additionalPoseCost ?? 0) > 0)) {
     found.wrong(`${path}.nodes`, message(ITEM_PROBLEMS.poseLimit, { limit: product.poseLimit ?? 0 }))
   }
-  if (found.list.length > 0) {
-    return {
-      ok: false,
-      code: found.invalid ? 'invalid_order_item' : 'incomplete_product_configuration',
-      problems: found.list,
-    }
-  }
+  if (found.invalid) return { ok: false, code: 'invalid_order_item', problems: found.list, item: null }
   const quantity = input.quantity
   const selections = children.map((c) => ({ productId: c.product.id, quantity: c.quantity }))
   const pkg = byoPackage(product)
@@ -592,38 +592,38 @@ export const checkOrderItem = (
   const additionalCredits = product.isByo ? extraCredits(pkg, selections) : 0
   const productLine = linePrice({ ...product, retailAmount: effectiveRetail(product) }, quantity)
   const labels = new Map(product.productOptionGroups.map((g) => [g.id, g.label]))
-  return {
-    ok: true,
-    item: {
-      product,
-      quantity,
-      quantityLimit: bounds.limit,
-      options,
-      nodes,
-      children,
-      ...price,
-      totalCredits: product.isByo ? creditsUsed(pkg, selections) : 0,
-      additionalCredits,
-      additionalCreditsSubTotal: multiply(creditCost, quantity),
-      additionalPoses: posesOver,
-      additionalPosesSubTotal: multiply(poseCost, quantity),
-      breakdown: {
-        unitPrice: divide(productLine, quantity),
-        listUnitPrice: product.retailAmount,
-        options: options.map((o) => ({
-          groupId: o.groupId,
-          label: labels.get(o.groupId) ?? '',
-          amount: o.retailAmount,
-        })),
-        backgrounds: backgroundAmount,
-        packageChoices,
-        extraPoses: { count: posesOver, amount: poseCost },
-        extraCredits: { count: additionalCredits, amount: creditCost },
-        tierSaving: Math.max(0, multiply(product.retailAmount, quantity) - productLine),
-        lineTotal: price.subTotal,
-      },
+  const item: PricedItem = {
+    product,
+    quantity,
+    quantityLimit: bounds.limit,
+    options,
+    nodes,
+    children,
+    ...price,
+    totalCredits: product.isByo ? creditsUsed(pkg, selections) : 0,
+    additionalCredits,
+    additionalCreditsSubTotal: multiply(creditCost, quantity),
+    additionalPoses: posesOver,
+    additionalPosesSubTotal: multiply(poseCost, quantity),
+    breakdown: {
+      unitPrice: divide(productLine, quantity),
+      listUnitPrice: product.retailAmount,
+      options: options.map((o) => ({
+        groupId: o.groupId,
+        label: labels.get(o.groupId) ?? '',
+        amount: o.retailAmount,
+      })),
+      backgrounds: backgroundAmount,
+      packageChoices,
+      extraPoses: { count: posesOver, amount: poseCost },
+      extraCredits: { count: additionalCredits, amount: creditCost },
+      tierSaving: Math.max(0, multiply(product.retailAmount, quantity) - productLine),
+      lineTotal: price.subTotal,
     },
   }
+  return found.list.length > 0
+    ? { ok: false, code: 'incomplete_product_configuration', problems: found.list, item }
+    : { ok: true, item }
 }
 
 /**

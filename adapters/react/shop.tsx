@@ -1,6 +1,6 @@
 import { useActor, useActorRef, useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react'
-import { type Actor, fromPromise } from 'xstate'
+import { type Actor, type AnyActorRef, fromPromise } from 'xstate'
 import { croppingAvailable } from '../../core/cropBox'
 import { orderTypeOf } from '../../core/orderMatch'
 import type { ShopConfig } from '../../core/schemas/config'
@@ -109,7 +109,7 @@ export const useNotify = () => useShop().notifications.send
  * A product panel actor that follows the order actor and asks it for changes; the view gets productPanelView of its
  * snapshot, the events go to `send`.
  */
-export const useProductPanel = (product: Product, imageOptionsRef: Actor<never> | null) => {
+export const useProductPanel = (product: Product, imageOptionsRef: AnyActorRef | null) => {
   const shop = useShop()
   const logic = useMemo(
     () => productPanelLogic((params) => shop.notifications.send({ type: 'notification.show', ...params })),

@@ -18,7 +18,8 @@ export type OptionEvents = {
 }
 
 type Props = {
-  view: GroupView
+  /** The group as the panel's view shows it (its events are sent through `on`). */
+  view: Omit<GroupView, 'events'>
   forms: readonly CustomForm[]
   formatPrice: (amount: number) => string
   on: OptionEvents

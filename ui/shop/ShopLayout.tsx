@@ -33,7 +33,7 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
   const { store, productSet, clientSession, subject, stage, homeRoute } = view
   const theme = { '--store-primary': view.theme.primary, '--store-accent': view.theme.accent } as CSSProperties
   return (
-    <ShopProvider config={config} productSet={productSet} clientSession={clientSession} subject={subject}>
+    <ShopProvider config={config} store={store} productSet={productSet} clientSession={clientSession} subject={subject}>
       <PhotosProvider config={config}>
         <ConfigureProvider config={config}>
           <div style={theme} className="flex min-h-dvh flex-col">
