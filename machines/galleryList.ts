@@ -18,7 +18,16 @@ type Context = GalleryListInput & { page: number; redirectTo: string | null }
 /** B §2 gallery list: a paged grid (40 a page); with exactly one gallery it sends the shopper straight to it. */
 export const galleryListMachine = setup({
   types: {} as { context: Context; input: GalleryListInput; events: GalleryListEvent },
-  guards: { exactlyOne: ({ context }) => context.galleries.length === 1 },
+  guards: {
+    exactlyOne: ({ context }) => context.galleries.length === 1,
+    none: ({ context }) => context.galleries.length === 0,
+  },
+  actions: {
+    redirectToTheGallery: assign({ redirectTo: ({ context }) => galleryImagesPath(context.galleries[0]?.id ?? '') }),
+    choosePage: assign({
+      page: ({ context, event }) => pagination(event.page, context.galleries.length, PAGE_SIZES.galleryList).page,
+    }),
+  },
 }).createMachine({
   id: 'galleryList',
   context: ({ input }) => ({ ...input, page: 1, redirectTo: null }),
@@ -26,25 +35,15 @@ export const galleryListMachine = setup({
   states: {
     deciding: {
       always: [
-        {
-          guard: 'exactlyOne',
-          target: 'redirecting',
-          actions: assign({ redirectTo: ({ context }) => galleryImagesPath(context.galleries[0]?.id ?? '') }),
-        },
-        { guard: ({ context }) => context.galleries.length === 0, target: 'empty' },
+        { guard: 'exactlyOne', target: 'redirecting', actions: 'redirectToTheGallery' },
+        { guard: 'none', target: 'empty' },
         { target: 'listing' },
       ],
     },
     redirecting: { type: 'final' },
     empty: {},
     listing: {
-      on: {
-        'galleries.page': {
-          actions: assign({
-            page: ({ context, event }) => pagination(event.page, context.galleries.length, PAGE_SIZES.galleryList).page,
-          }),
-        },
-      },
+      on: { 'galleries.page': { actions: 'choosePage' } },
     },
   },
 })

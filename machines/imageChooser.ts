@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 
 export type ChooserEvent =
   | { type: 'chooser.open' }
@@ -15,18 +15,32 @@ export const imageChooserMachine = setup({
   types: {} as { context: { page: number; galleryId: string | null }; events: ChooserEvent },
   actions: {
     picked: (_, _params: { imageId: string; imageCropId: string }) => {},
+    firstPage: assign({ page: 1 }),
+    choosePage: assign({
+      page: ({ event }) => {
+        assertEvent(event, 'chooser.page')
+        return Math.max(1, event.page)
+      },
+    }),
+    chooseGallery: assign({
+      galleryId: ({ event }) => {
+        assertEvent(event, 'chooser.gallery')
+        return event.galleryId
+      },
+      page: 1,
+    }),
   },
 }).createMachine({
   id: 'imageChooser',
   context: { page: 1, galleryId: null },
   initial: 'closed',
   states: {
-    closed: { entry: assign({ page: 1 }), on: { 'chooser.open': 'open' } },
+    closed: { entry: 'firstPage', on: { 'chooser.open': 'open' } },
     open: {
       on: {
         'chooser.close': 'closed',
-        'chooser.page': { actions: assign({ page: ({ event }) => Math.max(1, event.page) }) },
-        'chooser.gallery': { actions: assign({ galleryId: ({ event }) => event.galleryId, page: 1 }) },
+        'chooser.page': { actions: 'choosePage' },
+        'chooser.gallery': { actions: 'chooseGallery' },
         'chooser.pick': {
           target: 'closed',
           actions: {

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 
 export type PreviewEvent =
   | { type: 'preview.open'; index: number; count: number }
@@ -25,6 +25,14 @@ export const neighbours = ({ index, count }: Pick<Context, 'index' | 'count'>): 
 export const previewMachine = setup({
   types: {} as { context: Context; events: PreviewEvent },
   guards: { hasPhotos: ({ event }) => event.type === 'preview.open' && event.count > 0 },
+  actions: {
+    show: assign(({ event }) => {
+      assertEvent(event, 'preview.open')
+      return { index: wrap(event.index, event.count), count: event.count, direction: null }
+    }),
+    next: assign({ index: ({ context }) => wrap(context.index + 1, context.count), direction: 'next' }),
+    previous: assign({ index: ({ context }) => wrap(context.index - 1, context.count), direction: 'previous' }),
+  },
 }).createMachine({
   id: 'preview',
   context: { index: 0, count: 0, direction: null },
@@ -32,25 +40,13 @@ export const previewMachine = setup({
   states: {
     closed: {
       on: {
-        'preview.open': {
-          guard: 'hasPhotos',
-          target: 'open',
-          actions: assign(({ event }) => ({
-            index: wrap(event.index, event.count),
-            count: event.count,
-            direction: null,
-          })),
-        },
+        'preview.open': { guard: 'hasPhotos', target: 'open', actions: 'show' },
       },
     },
     open: {
       on: {
-        'preview.next': {
-          actions: assign({ index: ({ context }) => wrap(context.index + 1, context.count), direction: 'next' }),
-        },
-        'preview.previous': {
-          actions: assign({ index: ({ context }) => wrap(context.index - 1, context.count), direction: 'previous' }),
-        },
+        'preview.next': { actions: 'next' },
+        'preview.previous': { actions: 'previous' },
         'preview.close': 'closed',
       },
     },
