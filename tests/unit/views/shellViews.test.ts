@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import type { BannerStage } from '../../../core/banner'
 import { accessCodeMachine } from '../../../machines/accessCode'
 import { accessCodeView } from '../../../machines/accessCodeView'
+import { confirmMachine } from '../../../machines/confirm'
+import { confirmView } from '../../../machines/confirmView'
 import { stageBannerMachine } from '../../../machines/stageBanner'
 import { epochOf, stageBannerView } from '../../../machines/stageBannerView'
 import { type StartupContext, startupMachine } from '../../../machines/startup'
@@ -211,5 +213,34 @@ describe('subjectPhotosView (B §7 subject images)', () => {
     expect(view.photoOf(crop(1).image.id)).toEqual(crop(1).image)
     expect(view.photoOf(crop(2).image.id)).toBeNull()
     expect(view.photoOf(null)).toBeNull()
+  })
+})
+
+describe('confirmView (B §2 confirmation modal, B §4 dismissal blocked while running)', () => {
+  const actorOf = () =>
+    createActor(confirmMachine.provide({ actors: { runAccept: fromPromise(() => new Promise(() => {})) } }), {
+      input: { title: 'confirm.exclusive_title', body: 'Package A', payload: null },
+    }).start()
+
+  it('open with its title and items; cancel and dismissal cancel', () => {
+    const view = confirmView(actorOf().getSnapshot())
+    expect(view).toEqual({
+      open: true,
+      busy: false,
+      title: 'confirm.exclusive_title',
+      bodyValues: { items: 'Package A' },
+      accept: { type: 'confirm.accept' },
+      cancel: { type: 'confirm.cancel' },
+      dismiss: { type: 'confirm.cancel' },
+    })
+  })
+
+  it('while accepting both buttons are disabled and it cannot be dismissed; cancelled, it closes', () => {
+    const actor = actorOf()
+    actor.send({ type: 'confirm.accept' })
+    expect(confirmView(actor.getSnapshot())).toMatchObject({ open: true, busy: true, dismiss: null })
+    const other = actorOf()
+    other.send({ type: 'confirm.cancel' })
+    expect(confirmView(other.getSnapshot()).open).toBe(false)
   })
 })
