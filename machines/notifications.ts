@@ -1,4 +1,4 @@
-import { assign, enqueueActions, setup } from 'xstate'
+import { assertEvent, assign, enqueueActions, setup } from 'xstate'
 
 /** C §8 notifications: levels, positions and the auto-dismiss default. */
 export const LEVELS = ['success', 'error', 'warning', 'info'] as const
@@ -41,27 +41,33 @@ const isPosition = (p: string): p is Position => (POSITIONS as readonly string[]
  */
 export const notificationsMachine = setup({
   types: {} as { context: { toasts: Toast[]; nextUid: number }; events: NotificationEvent },
+  actions: {
+    show: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'notification.show')
+      const position = event.position ?? 'tr'
+      const autoDismiss = event.autoDismiss ?? AUTO_DISMISS_SECONDS
+      if (!isLevel(event.level) || !isPosition(position)) return
+      if (typeof autoDismiss !== 'number' || !Number.isFinite(autoDismiss) || autoDismiss < 0) return
+      if (event.uid !== undefined && context.toasts.some((t) => t.uid === event.uid)) return
+      const uid = event.uid ?? context.nextUid
+      const toast: Toast = { uid, level: event.level, message: event.message, position, autoDismiss }
+      if (event.values) toast.values = event.values
+      enqueue.assign({ toasts: [...context.toasts, toast], nextUid: Math.max(context.nextUid, uid) + 1 })
+      if (autoDismiss > 0)
+        enqueue.raise({ type: 'notification.dismiss', uid }, { delay: autoDismiss * 1000, id: `dismiss-${uid}` })
+    }),
+    dismiss: assign({
+      toasts: ({ context, event }) => {
+        assertEvent(event, 'notification.dismiss')
+        return context.toasts.filter((t) => t.uid !== event.uid)
+      },
+    }),
+  },
 }).createMachine({
   id: 'notifications',
   context: { toasts: [], nextUid: FIRST_UID },
   on: {
-    'notification.show': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const position = event.position ?? 'tr'
-        const autoDismiss = event.autoDismiss ?? AUTO_DISMISS_SECONDS
-        if (!isLevel(event.level) || !isPosition(position)) return
-        if (typeof autoDismiss !== 'number' || !Number.isFinite(autoDismiss) || autoDismiss < 0) return
-        if (event.uid !== undefined && context.toasts.some((t) => t.uid === event.uid)) return
-        const uid = event.uid ?? context.nextUid
-        const toast: Toast = { uid, level: event.level, message: event.message, position, autoDismiss }
-        if (event.values) toast.values = event.values
-        enqueue.assign({ toasts: [...context.toasts, toast], nextUid: Math.max(context.nextUid, uid) + 1 })
-        if (autoDismiss > 0)
-          enqueue.raise({ type: 'notification.dismiss', uid }, { delay: autoDismiss * 1000, id: `dismiss-${uid}` })
-      }),
-    },
-    'notification.dismiss': {
-      actions: assign({ toasts: ({ context, event }) => context.toasts.filter((t) => t.uid !== event.uid) }),
-    },
+    'notification.show': { actions: 'show' },
+    'notification.dismiss': { actions: 'dismiss' },
   },
 })

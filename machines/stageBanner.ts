@@ -29,7 +29,12 @@ export const stageBannerMachine = setup({
     /** Sends `clock.tick` with the current time every second (provided by adapters). */
     clock: fromCallback<ClockTick>(() => () => {}),
   },
-  guards: { passed: ({ context }) => passed(context) },
+  guards: {
+    passed: ({ context }) => passed(context),
+    hidden: ({ context }) => context.adminMode || !context.stage?.bannerStyle,
+    noCompletionTime: ({ context }) => context.stage !== null && secondsLeft(context.stage, context.now) === null,
+    tickPasses: ({ context, event }) => passed({ ...context, now: event.now }),
+  },
   actions: { setNow: assign({ now: ({ event }) => event.now }) },
 }).createMachine({
   id: 'stageBanner',
@@ -38,12 +43,9 @@ export const stageBannerMachine = setup({
   states: {
     deciding: {
       always: [
-        { guard: ({ context }) => context.adminMode || !context.stage?.bannerStyle, target: 'off' },
+        { guard: 'hidden', target: 'off' },
         { guard: 'passed', target: 'stopped' },
-        {
-          guard: ({ context }) => context.stage !== null && secondsLeft(context.stage, context.now) === null,
-          target: 'still',
-        },
+        { guard: 'noCompletionTime', target: 'still' },
         { target: 'ticking' },
       ],
     },
@@ -52,14 +54,7 @@ export const stageBannerMachine = setup({
     ticking: {
       invoke: { id: 'clock', src: 'clock' },
       on: {
-        'clock.tick': [
-          {
-            guard: ({ context, event }) => passed({ ...context, now: event.now }),
-            target: 'stopped',
-            actions: 'setNow',
-          },
-          { actions: 'setNow' },
-        ],
+        'clock.tick': [{ guard: 'tickPasses', target: 'stopped', actions: 'setNow' }, { actions: 'setNow' }],
       },
     },
     stopped: {},

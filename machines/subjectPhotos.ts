@@ -12,13 +12,17 @@ export const subjectPhotosMachine = setup({
       Promise.reject(new Error('provided by adapters')),
     ),
   },
+  guards: { noSubject: ({ context }) => context.subjectId === null },
+  actions: {
+    keepPhotos: assign((_, params: { photos: readonly ImageCrop[] }) => ({ photos: params.photos })),
+  },
 }).createMachine({
   id: 'subjectPhotos',
   context: ({ input }) => ({ subjectId: input.subjectId, photos: [] }),
   initial: 'deciding',
   states: {
     deciding: {
-      always: [{ guard: ({ context }) => context.subjectId === null, target: 'none' }, { target: 'loading' }],
+      always: [{ guard: 'noSubject', target: 'none' }, { target: 'loading' }],
     },
     none: {},
     loading: {
@@ -26,7 +30,10 @@ export const subjectPhotosMachine = setup({
         id: 'loadPhotos',
         src: 'loadPhotos',
         input: ({ context }) => ({ subjectId: context.subjectId ?? '' }),
-        onDone: { target: 'loaded', actions: assign({ photos: ({ event }) => event.output }) },
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'keepPhotos', params: ({ event }) => ({ photos: event.output }) },
+        },
         onError: 'failed',
       },
     },

@@ -10,13 +10,14 @@ export const welcomeMachine = setup({
     input: { showWelcomeMessage: boolean }
     events: { type: 'welcome.hide' }
   },
+  guards: { showsWelcome: ({ context }) => context.showWelcomeMessage },
 }).createMachine({
   id: 'welcome',
   initial: 'deciding',
   context: ({ input }) => input,
   states: {
     deciding: {
-      always: [{ guard: ({ context }) => context.showWelcomeMessage, target: 'open' }, { target: 'closed' }],
+      always: [{ guard: 'showsWelcome', target: 'open' }, { target: 'closed' }],
     },
     open: { on: { 'welcome.hide': 'closed' } },
     closed: {},
