@@ -104,7 +104,9 @@ describe('imageOptionsView (B §2 image options modal, B §4 image options)', ()
 
   it('nothing but a choice while a call runs: no close control, the button disabled', async () => {
     const actor = createActor(
-      imageOptionsMachine.provide({ actors: { loadGroups: fromPromise(() => new Promise<never>(() => {})) } }),
+      imageOptionsMachine.provide({
+        actors: { loadGroups: fromPromise<ProductOptionGroup[]>(() => new Promise(() => {})) },
+      }),
       { input: { groups: [retouching], showAfterSelection: true, saved: [] } },
     ).start()
     actor.send({ type: 'imageOptions.request', image: image(1), imageCropId: null, forced: true, origin: SLOT })
