@@ -42,12 +42,26 @@ export const startupMachine = setup({
     forgetSubject: () => {},
     fetchStarted: assign({ fetching: ({ context }) => context.fetching + 1 }),
     fetchFinished: assign({ fetching: ({ context }) => context.fetching - 1 }),
+    keepStore: assign((_, params: { store: Store }) => ({ store: params.store })),
+    keepProductSet: assign((_, params: { productSet: ProductSet }) => ({ productSet: params.productSet })),
+    keepClientSession: assign((_, params: { clientSession: ClientSession }) => ({
+      clientSession: params.clientSession,
+    })),
+    keepSubject: assign((_, params: { subject: Subject }) => ({ subject: params.subject })),
+    keepCredentials: assign((_, params: { credentials: Record<string, string> }) => ({
+      credentials: params.credentials,
+    })),
+    chooseHomeRoute: assign({
+      homeRoute: ({ context }) =>
+        homeRoute(context.clientSession?.stage ?? null, context.productSet?.preOrder ?? false),
+    }),
   },
   guards: {
     storeRejected: ({ context }) =>
       context.store !== null && isStoreRejected(context.store.settings.isShoppingCartAvailable, context.path),
     stagePaused: ({ context }) => isStagePaused(context.clientSession?.stage ?? null),
     hasProductSet: ({ context }) => context.productSet !== null,
+    noSubject: ({ context }) => context.subjectId === null,
   },
 }).createMachine({
   id: 'startup',
@@ -70,7 +84,10 @@ export const startupMachine = setup({
         id: 'loadStore',
         src: 'loadStore',
         input: ({ context }) => ({ storeId: context.storeId }),
-        onDone: { target: 'checkingStore', actions: assign({ store: ({ event }) => event.output }) },
+        onDone: {
+          target: 'checkingStore',
+          actions: { type: 'keepStore', params: ({ event }) => ({ store: event.output }) },
+        },
         onError: 'failed',
       },
     },
@@ -90,7 +107,10 @@ export const startupMachine = setup({
                 id: 'loadProductSet',
                 src: 'loadProductSet',
                 input: ({ context }) => ({ clientSessionId: context.clientSessionId }),
-                onDone: { target: 'done', actions: assign({ productSet: ({ event }) => event.output }) },
+                onDone: {
+                  target: 'done',
+                  actions: { type: 'keepProductSet', params: ({ event }) => ({ productSet: event.output }) },
+                },
                 onError: 'done',
               },
             },
@@ -107,7 +127,10 @@ export const startupMachine = setup({
                 id: 'loadClientSession',
                 src: 'loadClientSession',
                 input: ({ context }) => ({ clientSessionId: context.clientSessionId }),
-                onDone: { target: 'done', actions: assign({ clientSession: ({ event }) => event.output }) },
+                onDone: {
+                  target: 'done',
+                  actions: { type: 'keepClientSession', params: ({ event }) => ({ clientSession: event.output }) },
+                },
                 onError: 'done',
               },
             },
@@ -118,7 +141,7 @@ export const startupMachine = setup({
           initial: 'deciding',
           states: {
             deciding: {
-              always: [{ guard: ({ context }) => context.subjectId === null, target: 'done' }, { target: 'loading' }],
+              always: [{ guard: 'noSubject', target: 'done' }, { target: 'loading' }],
             },
             loading: {
               entry: 'fetchStarted',
@@ -130,7 +153,10 @@ export const startupMachine = setup({
                   clientSessionId: context.clientSessionId,
                   subjectId: context.subjectId ?? '',
                 }),
-                onDone: { target: 'done', actions: assign({ subject: ({ event }) => event.output }) },
+                onDone: {
+                  target: 'done',
+                  actions: { type: 'keepSubject', params: ({ event }) => ({ subject: event.output }) },
+                },
                 onError: { target: 'done', actions: 'forgetSubject' },
               },
             },
@@ -151,16 +177,14 @@ export const startupMachine = setup({
       invoke: {
         id: 'loadMember',
         src: 'loadMember',
-        onDone: { target: 'loaded', actions: assign({ credentials: ({ event }) => event.output }) },
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'keepCredentials', params: ({ event }) => ({ credentials: event.output }) },
+        },
         onError: 'loaded',
       },
     },
-    loaded: {
-      entry: assign({
-        homeRoute: ({ context }) =>
-          homeRoute(context.clientSession?.stage ?? null, context.productSet?.preOrder ?? false),
-      }),
-    },
+    loaded: { entry: 'chooseHomeRoute' },
     failed: {},
     unavailable: {},
   },
