@@ -105,7 +105,7 @@ describe('imageOptionsView (B §2 image options modal, B §4 image options)', ()
   it('nothing but a choice while a call runs: no close control, the button disabled', async () => {
     const actor = createActor(
       imageOptionsMachine.provide({
-        actors: { loadGroups: fromPromise<ProductOptionGroup[]>(() => new Promise(() => {})) },
+        actors: { loadGroups: fromPromise(() => new Promise<ProductOptionGroup[]>(() => {})) },
       }),
       { input: { groups: [retouching], showAfterSelection: true, saved: [] } },
     ).start()
