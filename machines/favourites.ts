@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { favouritesColumns, PAGE_SIZES, pageItems, pagination } from '../core/paging'
 import type { Favourite, ImageCrop } from '../core/schemas/photos'
 
@@ -58,12 +58,43 @@ export const favouritesMachine = setup({
     /** Tells the shopper a heart could not be saved (a toast, provided by adapters). */
     saveFailed: () => {},
     restoreHearts: assign({ hearts: ({ context }) => context.saved, clearing: false }),
+    toggleHeart: assign({
+      hearts: ({ context, event }) => {
+        assertEvent(event, 'favourite.toggle')
+        return has(context.hearts, event.crop.id)
+          ? context.hearts.filter((c) => c.id !== event.crop.id)
+          : [...context.hearts, event.crop]
+      },
+    }),
+    clearHearts: assign({ hearts: [], page: 1, clearing: ({ context }) => context.favouriteId !== null }),
+    choosePage: assign({
+      page: ({ context, event }) => {
+        assertEvent(event, 'favourites.page')
+        return pagination(event.page, context.hearts.length, PAGE_SIZES.favourites).page
+      },
+    }),
+    setFavouriteId: assign((_, params: { favouriteId: string | null }) => ({ favouriteId: params.favouriteId })),
+    /** The list as the server answered it; hearts given meanwhile come after its crops. */
+    keepList: assign(({ context }, params: { images: readonly ImageCrop[] }) => ({
+      saved: params.images,
+      hearts: [...params.images, ...context.hearts.filter((c) => !has(params.images, c.id))],
+    })),
+    keepSaved: assign((_, params: { images: readonly ImageCrop[] }) => ({ saved: params.images })),
+    listDeleted: assign({ favouriteId: null, saved: [], clearing: false }),
   },
   guards: {
+    enabled: ({ context }) => context.input.enabled,
     outOfSync: ({ context }) =>
       context.clearing ||
       firstMissing(context.hearts, context.saved) !== undefined ||
       firstMissing(context.saved, context.hearts) !== undefined,
+    stored: (_, params: { favouriteId: string | null }) => params.favouriteId !== null,
+    /** A list kept for another child of this stage is not this subject's. */
+    thisSubjects: ({ context }, params: { subject: string | null }) => params.subject === context.input.subjectId,
+    clearing: ({ context }) => context.clearing,
+    noListYet: ({ context }) => context.favouriteId === null && context.hearts.length > 0,
+    heartsToAdd: ({ context }) => firstMissing(context.hearts, context.saved) !== undefined,
+    heartsToRemove: ({ context }) => firstMissing(context.saved, context.hearts) !== undefined,
   },
 }).createMachine({
   id: 'favourites',
@@ -71,28 +102,15 @@ export const favouritesMachine = setup({
   initial: 'deciding',
   states: {
     deciding: {
-      always: [{ guard: ({ context }) => context.input.enabled, target: 'active' }, { target: 'disabled' }],
+      always: [{ guard: 'enabled', target: 'active' }, { target: 'disabled' }],
     },
     disabled: {},
     active: {
       initial: 'reading',
       on: {
-        'favourite.toggle': {
-          actions: assign({
-            hearts: ({ context, event }) =>
-              has(context.hearts, event.crop.id)
-                ? context.hearts.filter((c) => c.id !== event.crop.id)
-                : [...context.hearts, event.crop],
-          }),
-        },
-        'favourite.clear': {
-          actions: assign({ hearts: [], page: 1, clearing: ({ context }) => context.favouriteId !== null }),
-        },
-        'favourites.page': {
-          actions: assign({
-            page: ({ context, event }) => pagination(event.page, context.hearts.length, PAGE_SIZES.favourites).page,
-          }),
-        },
+        'favourite.toggle': { actions: 'toggleHeart' },
+        'favourite.clear': { actions: 'clearHearts' },
+        'favourites.page': { actions: 'choosePage' },
       },
       states: {
         reading: {
@@ -101,9 +119,9 @@ export const favouritesMachine = setup({
             src: 'readStoredFavouriteId',
             onDone: [
               {
-                guard: ({ event }) => event.output !== null,
+                guard: { type: 'stored', params: ({ event }) => ({ favouriteId: event.output }) },
                 target: 'loading',
-                actions: assign({ favouriteId: ({ event }) => event.output }),
+                actions: { type: 'setFavouriteId', params: ({ event }) => ({ favouriteId: event.output }) },
               },
               { target: 'idle' },
             ],
@@ -117,21 +135,19 @@ export const favouritesMachine = setup({
             input: ({ context }) => ({ favouriteId: context.favouriteId ?? '' }),
             onDone: [
               {
-                // A list kept for another child of this stage is not this subject's.
-                guard: ({ context, event }) => event.output.subject === context.input.subjectId,
+                guard: { type: 'thisSubjects', params: ({ event }) => ({ subject: event.output.subject }) },
                 target: 'idle',
-                actions: assign({
-                  saved: ({ event }) => event.output.images,
-                  // Hearts given while the list loaded come after the saved ones.
-                  hearts: ({ context, event }) => [
-                    ...event.output.images,
-                    ...context.hearts.filter((c) => !has(event.output.images, c.id)),
-                  ],
-                }),
+                actions: { type: 'keepList', params: ({ event }) => ({ images: event.output.images }) },
               },
-              { target: 'idle', actions: [assign({ favouriteId: null }), 'forgetFavourite'] },
+              {
+                target: 'idle',
+                actions: [{ type: 'setFavouriteId', params: { favouriteId: null } }, 'forgetFavourite'],
+              },
             ],
-            onError: { target: 'idle', actions: [assign({ favouriteId: null }), 'forgetFavourite'] },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'setFavouriteId', params: { favouriteId: null } }, 'forgetFavourite'],
+            },
           },
         },
         idle: {
@@ -142,16 +158,10 @@ export const favouritesMachine = setup({
           states: {
             choosing: {
               always: [
-                { guard: ({ context }) => context.clearing, target: 'clearing' },
-                {
-                  guard: ({ context }) => context.favouriteId === null && context.hearts.length > 0,
-                  target: 'creating',
-                },
-                { guard: ({ context }) => firstMissing(context.hearts, context.saved) !== undefined, target: 'adding' },
-                {
-                  guard: ({ context }) => firstMissing(context.saved, context.hearts) !== undefined,
-                  target: 'removing',
-                },
+                { guard: 'clearing', target: 'clearing' },
+                { guard: 'noListYet', target: 'creating' },
+                { guard: 'heartsToAdd', target: 'adding' },
+                { guard: 'heartsToRemove', target: 'removing' },
                 { target: '#favourites.active.idle' },
               ],
             },
@@ -166,16 +176,10 @@ export const favouritesMachine = setup({
                 }),
                 onDone: {
                   target: 'choosing',
+                  // The list may already exist (one per store user, session and subject): keep its crops too.
                   actions: [
-                    assign({
-                      favouriteId: ({ event }) => event.output.id,
-                      // The list may already exist (one per store user, session and subject): keep its crops too.
-                      hearts: ({ context, event }) => [
-                        ...event.output.images,
-                        ...context.hearts.filter((c) => !has(event.output.images, c.id)),
-                      ],
-                    }),
-                    assign({ saved: ({ event }) => event.output.images }),
+                    { type: 'setFavouriteId', params: ({ event }) => ({ favouriteId: event.output.id }) },
+                    { type: 'keepList', params: ({ event }) => ({ images: event.output.images }) },
                     { type: 'rememberFavourite', params: ({ event }) => ({ favouriteId: event.output.id }) },
                   ],
                 },
@@ -190,7 +194,10 @@ export const favouritesMachine = setup({
                   favouriteId: context.favouriteId ?? '',
                   cropId: firstMissing(context.hearts, context.saved)?.id ?? '',
                 }),
-                onDone: { target: 'choosing', actions: assign({ saved: ({ event }) => event.output.images }) },
+                onDone: {
+                  target: 'choosing',
+                  actions: { type: 'keepSaved', params: ({ event }) => ({ images: event.output.images }) },
+                },
                 onError: saveFailed,
               },
             },
@@ -202,7 +209,10 @@ export const favouritesMachine = setup({
                   favouriteId: context.favouriteId ?? '',
                   cropId: firstMissing(context.saved, context.hearts)?.id ?? '',
                 }),
-                onDone: { target: 'choosing', actions: assign({ saved: ({ event }) => event.output.images }) },
+                onDone: {
+                  target: 'choosing',
+                  actions: { type: 'keepSaved', params: ({ event }) => ({ images: event.output.images }) },
+                },
                 onError: saveFailed,
               },
             },
@@ -211,10 +221,7 @@ export const favouritesMachine = setup({
                 id: 'deleteFavourite',
                 src: 'deleteFavourite',
                 input: ({ context }) => ({ favouriteId: context.favouriteId ?? '' }),
-                onDone: {
-                  target: 'choosing',
-                  actions: [assign({ favouriteId: null, saved: [], clearing: false }), 'forgetFavourite'],
-                },
+                onDone: { target: 'choosing', actions: ['listDeleted', 'forgetFavourite'] },
                 onError: saveFailed,
               },
             },
