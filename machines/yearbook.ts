@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, type SnapshotFrom, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, not, type SnapshotFrom, setup } from 'xstate'
 import { PAGE_SIZES, pagination } from '../core/paging'
 import type { YearbookStatus } from '../core/photoRoutes'
 import type { GalleryImagesResponse, ImageCrop, YearbookSelection } from '../core/schemas/photos'
@@ -76,6 +76,38 @@ export const yearbookMachine = setup({
   },
   actions: {
     rememberSkipped: () => {},
+    toggle: assign({
+      selected: ({ context, event }) => {
+        assertEvent(event, 'yearbook.toggle')
+        const ids = toggleSelection(
+          context.selected.map((c) => c.image.id),
+          event.crop.image.id,
+          context.settings,
+          yearbookEligible(event.crop.image, rulesOf(context)),
+        )
+        const known = [...context.selected, event.crop]
+        return ids.flatMap((id) => known.find((c) => c.image.id === id) ?? [])
+      },
+      failed: false,
+    }),
+    chooseGallery: assign({
+      galleryId: ({ event }) => {
+        assertEvent(event, 'yearbook.gallery')
+        return event.galleryId
+      },
+      page: 1,
+    }),
+    choosePage: assign({
+      page: ({ context, event }) => {
+        assertEvent(event, 'yearbook.page')
+        return pagination(event.page, countOf(context), PAGE_SIZES.yearbook).page
+      },
+    }),
+    keepPage: assign(({ context }, params: { response: GalleryImagesResponse }) => ({
+      pages: { ...context.pages, [pageKey(context)]: params.response.gallery.images },
+      counts: { ...context.counts, [context.galleryId ?? '']: params.response.gallery.imageCount },
+    })),
+    submitFailed: assign({ failed: true }),
   },
   guards: {
     available: ({ context }) =>
@@ -86,6 +118,8 @@ export const yearbookMachine = setup({
       return view.action === 'confirm' && view.actionEnabled
     },
     canSkip: ({ context }) => yearbookView(context.settings, context.selected.length, false).action === 'skip',
+    skippedBefore: ({ context }) => context.input.skipped,
+    noGallery: ({ context }) => context.galleryId === null,
   },
 }).createMachine({
   id: 'yearbook',
@@ -104,7 +138,7 @@ export const yearbookMachine = setup({
     deciding: {
       always: [
         { guard: not('available'), target: 'unavailable' },
-        { guard: ({ context }) => context.input.skipped, target: 'skipped' },
+        { guard: 'skippedBefore', target: 'skipped' },
         { target: 'open' },
       ],
     },
@@ -114,38 +148,16 @@ export const yearbookMachine = setup({
       // Photos are asked for once the screen shows, not when the shop opens.
       initial: 'waiting',
       on: {
-        'yearbook.toggle': {
-          actions: assign({
-            selected: ({ context, event }) => {
-              const ids = toggleSelection(
-                context.selected.map((c) => c.image.id),
-                event.crop.image.id,
-                context.settings,
-                yearbookEligible(event.crop.image, rulesOf(context)),
-              )
-              const known = [...context.selected, event.crop]
-              return ids.flatMap((id) => known.find((c) => c.image.id === id) ?? [])
-            },
-            failed: false,
-          }),
-        },
-        'yearbook.gallery': {
-          target: '.choosing',
-          actions: assign({ galleryId: ({ event }) => event.galleryId, page: 1 }),
-        },
-        'yearbook.page': {
-          target: '.choosing',
-          actions: assign({
-            page: ({ context, event }) => pagination(event.page, countOf(context), PAGE_SIZES.yearbook).page,
-          }),
-        },
+        'yearbook.toggle': { actions: 'toggle' },
+        'yearbook.gallery': { target: '.choosing', actions: 'chooseGallery' },
+        'yearbook.page': { target: '.choosing', actions: 'choosePage' },
         'yearbook.skip': { guard: 'canSkip', target: 'skipped', actions: 'rememberSkipped' },
       },
       states: {
         waiting: { on: { 'yearbook.show': 'choosing' } },
         choosing: {
           always: [
-            { guard: ({ context }) => context.galleryId === null, target: 'ready' },
+            { guard: 'noGallery', target: 'ready' },
             { guard: 'pageKnown', target: 'ready' },
             { target: 'loading' },
           ],
@@ -161,13 +173,7 @@ export const yearbookMachine = setup({
             }),
             onDone: {
               target: 'ready',
-              actions: assign({
-                pages: ({ context, event }) => ({ ...context.pages, [pageKey(context)]: event.output.gallery.images }),
-                counts: ({ context, event }) => ({
-                  ...context.counts,
-                  [context.galleryId ?? '']: event.output.gallery.imageCount,
-                }),
-              }),
+              actions: { type: 'keepPage', params: ({ event }) => ({ response: event.output }) },
             },
             onError: 'failed',
           },
@@ -193,7 +199,7 @@ export const yearbookMachine = setup({
           images: context.selected.map((c) => c.image.id),
         }),
         onDone: 'submitted',
-        onError: { target: '#yearbook.open.choosing', actions: assign({ failed: true }) },
+        onError: { target: '#yearbook.open.choosing', actions: 'submitFailed' },
       },
     },
     submitted: {},
