@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { notYetMigrated, registry } from './registry'
+import { type AnyStateMachine, assign, createMachine, not } from 'xstate'
+import { getStateNodes } from 'xstate/graph'
+import { inlineImplementations, notYetMigrated, registry } from './registry'
 import {
   checkScenario,
   loadScenario,
@@ -30,6 +32,27 @@ const replayOf = (file: string) => {
   const replay = replayScenario(scenario)
   replays.set(file, replay)
   return replay
+}
+
+/** Guards and actions written inline in a machine's config: the inspector can only label them "inline". */
+const inlineIn = (machine: AnyStateMachine): string[] => {
+  const named = (g: unknown): boolean =>
+    typeof g !== 'function' ||
+    (Array.isArray((g as { guards?: unknown }).guards) && (g as { guards: unknown[] }).guards.every(named))
+  return [machine.root, ...getStateNodes(machine)].flatMap((node) => {
+    const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])]
+    return [
+      ...transitions.flatMap((t) => [
+        ...(named(t.guard) ? [] : [`${node.id} ${t.eventType || 'always'}: inline guard`]),
+        ...t.actions
+          .filter((a) => typeof a === 'function')
+          .map(() => `${node.id} ${t.eventType || 'always'}: inline action`),
+      ]),
+      ...[...node.entry, ...node.exit]
+        .filter((a) => typeof a === 'function')
+        .map(() => `${node.id}: inline entry or exit`),
+    ]
+  })
 }
 
 describe('the scenario format (scenario.schema.json)', () => {
@@ -114,6 +137,31 @@ describe('the machine registry (tests/machines/registry.ts)', () => {
     expect(entry.actors.filter((a) => !(a in actors))).toEqual([])
     expect(entry.actions.filter((a) => !(a in actions))).toEqual([])
   })
+
+  it('the named-implementations check finds inline guards and actions', () => {
+    const machine = createMachine({
+      id: 'm',
+      context: { n: 0 },
+      initial: 'a',
+      states: {
+        a: {
+          entry: assign({ n: 1 }),
+          on: { go: { guard: () => true, target: 'b', actions: 'named' }, stay: { guard: not('named') } },
+        },
+        b: {},
+      },
+    })
+    expect(inlineIn(machine)).toEqual(['m.a go: inline guard', 'm.a: inline entry or exit'])
+  })
+
+  it.each(Object.keys(registry).filter((name) => !inlineImplementations.includes(name)))(
+    '%s: guards and actions are named in setup(), so the inspector labels them',
+    (name) => {
+      const entry = registry[name]
+      if (!entry) throw new Error(name)
+      expect(inlineIn(entry.machine)).toEqual([])
+    },
+  )
 })
 
 describe.each(migrated)('%s scenarios', (machine) => {
