@@ -36,9 +36,11 @@ const replayOf = (file: string) => {
 
 /** Guards and actions written inline in a machine's config: the inspector can only label them "inline". */
 const inlineIn = (machine: AnyStateMachine): string[] => {
-  const named = (g: unknown): boolean =>
-    typeof g !== 'function' ||
-    (Array.isArray((g as { guards?: unknown }).guards) && (g as { guards: unknown[] }).guards.every(named))
+  // and(), or() and not() of named guards are functions that list the guards they combine.
+  const named = (g: unknown): boolean => {
+    const combined = (g as { guards?: unknown } | undefined)?.guards
+    return typeof g !== 'function' || (Array.isArray(combined) && combined.every(named))
+  }
   return [machine.root, ...getStateNodes(machine)].flatMap((node) => {
     const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])]
     return [
