@@ -114,7 +114,7 @@ export type Loaded = { file: string; scenario: Scenario; problems: string[] }
 export const loadScenario = (file: string): Loaded => {
   try {
     const scenario = JSON.parse(readFileSync(file, 'utf8')) as Scenario
-    const inScenarios = resolvePath(dirname(dirname(file))) === resolvePath(SCENARIOS_DIR)
+    const inScenarios = basename(dirname(dirname(resolvePath(file)))) === 'scenarios'
     return { file, scenario, problems: checkScenario(scenario, inScenarios ? basename(dirname(file)) : undefined) }
   } catch (e) {
     return { file, scenario: { steps: [] } as unknown as Scenario, problems: [`not JSON: ${(e as Error).message}`] }
@@ -248,6 +248,8 @@ export const replayScenario = async (
   options: {
     inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void)
     onStep?: (result: StepResult) => void
+    /** Awaited before each step (a pause, so a watcher of the inspector can follow). */
+    beforeStep?: (index: number) => Promise<unknown>
   } = {},
 ): Promise<Replay> => {
   const entry = registry[scenario.machine]
@@ -327,6 +329,7 @@ export const replayScenario = async (
   await settle()
   try {
     for (const [index, step] of scenario.steps.entries()) {
+      await options.beforeStep?.(index)
       const event = step.event ?? null
       if (event?.type === 'clock.advance') clock.increment(Number(event.ms))
       else if (event) actor.send(resolveFixtures(event) as ScenarioEvent)
