@@ -5,6 +5,7 @@ import { photoChoice } from '../core/poses'
 import type { ImageCrop } from '../core/schemas/photos'
 import type { Product } from '../core/schemas/productSet'
 import type { ChooserEvent, imageChooserMachine } from './imageChooser'
+import { pagerView } from './pagerView'
 import { asIs, message } from './viewText'
 
 type ChooserSnapshot = Pick<SnapshotFrom<typeof imageChooserMachine>, 'context' | 'matches'>
@@ -79,6 +80,7 @@ export const imageChooserView = (snapshot: ChooserSnapshot, input: ImageChooserI
       }
     }),
     paging,
+    pager: pagerView(paging),
     page: (to: number): ChooserEvent => ({ type: 'chooser.page', page: to }),
   }
 }

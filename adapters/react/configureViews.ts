@@ -17,11 +17,19 @@ import type { customFormMachine } from '../../machines/customForm'
 import { customFormBannerView, customFormView } from '../../machines/customFormView'
 import { imageChooserView } from '../../machines/imageChooserView'
 import { imageOptionsView, optionTiles } from '../../machines/imageOptionsView'
+import { photoSlotView } from '../../machines/photoSlotView'
+import type { NodeView } from '../../machines/productPanelView'
 import { quantityInputView } from '../../machines/quantityInputView'
 import { shippingPromotionsView } from '../../machines/shippingPromotionsView'
-import { useBackgroundChooser, useImageOptions, useOrderForm } from './configure'
+import {
+  useBackgroundChooser,
+  useCroppingAvailable,
+  useImageOptionCount,
+  useImageOptions,
+  useOrderForm,
+} from './configure'
 import { useFavouriteCropIds, useWelcomeOpen } from './photos'
-import { useImageChooser, useOrder, useSubjectPhotos } from './shop'
+import { useImageChooser, useOrder, useShop, useSubjectPhotos } from './shop'
 
 /** B §2 image crop modal of a photo, from the crop actor's snapshot (useCropper). */
 export const useCropView = (snapshot: SnapshotFrom<typeof cropMachine>, image: Image) =>
@@ -78,4 +86,13 @@ export const useImageChooserDialog = (
   const favouriteCropIds = useFavouriteCropIds()
   const [snapshot, send] = useImageChooser(onPick)
   return { view: imageChooserView(snapshot, { photos, status, favouriteCropIds, product, chosen }), send, photos }
+}
+
+/** B §2 a product panel's photo slot: the chosen photo, crop, photo options link and backdrop of one node. */
+export const usePhotoSlotView = (node: NodeView) => {
+  const { photos } = useSubjectPhotos()
+  const croppingAvailable = useCroppingAvailable()
+  const imageOptionGroups = useShop().productSet.imageProductOptionGroups
+  const view = photoSlotView(node, { photos, croppingAvailable, imageOptionGroups })
+  return { ...view, optionCount: useImageOptionCount(view.selected?.image.id ?? null) }
 }

@@ -14,6 +14,7 @@ import type { confirmMachine } from '../../machines/confirm'
 import { imageChooserMachine } from '../../machines/imageChooser'
 import { notificationsMachine } from '../../machines/notifications'
 import type { orderMachine } from '../../machines/order'
+import { productCardView } from '../../machines/productCardView'
 import { productPanelView } from '../../machines/productPanelView'
 import { subjectPhotosMachine } from '../../machines/subjectPhotos'
 import { createApiClient } from '../api/client'
@@ -130,6 +131,18 @@ export const useProductPanel = (product: Product, imageOptionsRef: AnyActorRef |
   const view = useMemo(() => productPanelView(snapshot), [snapshot])
   const confirm = snapshot.children.confirm as Actor<typeof confirmMachine> | undefined
   return [view, send, snapshot, confirm] as const
+}
+
+/** A product card with its panel: the card's and the panel's view-models, `send`, and the confirmation actor. */
+export const useProductCard = (
+  product: Product,
+  categoryId: string,
+  imageOptionsRef: AnyActorRef | null,
+  formatMoney: (amount: number) => string,
+) => {
+  const [panel, send, snapshot, confirm] = useProductPanel(product, imageOptionsRef)
+  const card = productCardView(snapshot, categoryId, formatMoney)
+  return { card, panel, send, confirm }
 }
 
 /** The chosen student's photos: `none` without a student, else loading, loaded or failed. */

@@ -4,12 +4,18 @@ import { dirname, join, relative, resolve } from 'node:path'
 export type Layer = 'core' | 'machines' | 'adapters' | 'ui' | 'server'
 export const LAYERS: readonly Layer[] = ['core', 'machines', 'adapters', 'ui', 'server']
 
+/** Issue 8: views import from core only types and the formatting modules; rules reach them through view functions. */
+const UI_CORE_VALUES = ['core/money', 'core/text']
+
 /** DESIGN "The layers": which of our folders each layer may import from. */
 const ALLOWED: Record<Layer, (target: string, typeOnly: boolean) => boolean> = {
   core: (t) => t.startsWith('core/'),
   machines: (t) => t.startsWith('core/') || t.startsWith('machines/'),
   adapters: (t) => /^(core|machines|adapters)\//.test(t),
-  ui: (t, typeOnly) => /^(core|ui|adapters\/react)\//.test(t) || (typeOnly && t.startsWith('machines/')),
+  ui: (t, typeOnly) =>
+    /^(ui|adapters\/react)\//.test(t) ||
+    UI_CORE_VALUES.includes(t) ||
+    (typeOnly && (t.startsWith('machines/') || t.startsWith('core/'))),
   server: (t) => t.startsWith('core/') || t.startsWith('server/'),
 }
 

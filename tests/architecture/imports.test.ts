@@ -2,10 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { checkImport, importsOf, violationsIn } from './importRule'
 
-const coreFiles = () =>
-  readdirSync('core', { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => `core/${f}`)
+const pureFiles = () =>
+  ['core', 'machines'].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => `${dir}/${f}`),
+  )
 
 describe('DESIGN "The layers": the import rule', () => {
   it('the source tree has no wrong arrow', () => {
@@ -21,6 +23,7 @@ describe('DESIGN "The layers": the import rule', () => {
     ['server/app.ts', '../ui/App', 'server may not import ui/App'],
     ['ui/App.tsx', '../adapters/api/client', 'ui may not import adapters/api/client'],
     ['ui/App.tsx', '../machines/startup', 'ui may not import machines/startup'],
+    ['ui/shop/ProductCard.tsx', '../../core/rules', 'ui may not import core/rules'],
     ['adapters/api/shop.ts', '../../ui/App', 'adapters may not import ui/App'],
   ])('%s importing %s is a wrong arrow', (from, specifier, reason) => {
     expect(checkImport({ from, specifier, typeOnly: false })).toBe(reason)
@@ -29,6 +32,8 @@ describe('DESIGN "The layers": the import rule', () => {
   it.each([
     ['ui/App.tsx', '../adapters/react/startup', false],
     ['ui/shop/View.tsx', '../../machines/startup', true],
+    ['ui/shop/View.tsx', '../../core/rules', true],
+    ['ui/format.ts', '../core/money', false],
     ['adapters/react/startup.tsx', '../../machines/startup', false],
     ['server/routes/shop.ts', '../../core/schemas/store', false],
     ['machines/startup.ts', 'xstate', false],
@@ -48,10 +53,10 @@ describe('DESIGN "The layers": the import rule', () => {
   })
 })
 
-describe('issue 3: core touches no clock, storage or network', () => {
+describe('issue 3, issue 8: core and machines touch no clock, storage or network', () => {
   const impure =
     /\bDate\.now\(|new Date\(\)|performance\.now|Math\.random|localStorage|sessionStorage|\bwindow\.|\bdocument\.|\bfetch\(|XMLHttpRequest|\bprocess\.|setTimeout|setInterval|['"]node:/
-  it.each(coreFiles())('%s is pure', (file) => {
+  it.each(pureFiles())('%s is pure', (file) => {
     expect(readFileSync(file, 'utf8')).not.toMatch(impure)
   })
 })

@@ -35,7 +35,7 @@ export const choosePhoto = async (page: Page, panel: Locator, slot = 0, photo = 
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
 
 export const addToOrder = async (page: Page, panel: Locator, label: string) => {
-  await panel.getByRole('button', { name: 'Add to order' }).click()
+  await panel.getByRole('button', { name: /^Add to order/ }).click()
   await toast(page, `${label} was added to your order.`).waitFor()
   await panel.waitFor({ state: 'detached' })
 }

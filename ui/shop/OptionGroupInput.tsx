@@ -151,7 +151,9 @@ export const OptionGroupInput = (props: Props) => {
   return (
     <>
       {input}
-      {group.allowNotes && <NotesInput group={group} stored={stored} placeholder={view.notesPlaceholder} onNotes={on.notes} />}
+      {group.allowNotes && (
+        <NotesInput group={group} stored={stored} placeholder={view.notesPlaceholder} onNotes={on.notes} />
+      )}
     </>
   )
 }
@@ -194,7 +196,12 @@ const FormGroupInput = ({ forms, ...props }: Props & { amount: string | null }) 
   return form ? <FormGroupButton form={form} {...props} /> : null
 }
 
-const FormGroupButton = ({ view, form, on, amount }: Omit<Props, 'forms'> & { form: CustomForm; amount: string | null }) => {
+const FormGroupButton = ({
+  view,
+  form,
+  on,
+  amount,
+}: Omit<Props, 'forms'> & { form: CustomForm; amount: string | null }) => {
   const { group, stored } = view
   const intl = useIntl()
   const values = (

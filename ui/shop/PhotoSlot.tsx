@@ -1,14 +1,7 @@
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useCropper, useCroppingAvailable, useImageOptionCount, useImageOptions } from '../../adapters/react/configure'
-import { useFavouriteCropIds } from '../../adapters/react/photos'
-import { useImageChooser, useSubjectPhotos } from '../../adapters/react/shop'
-import { chooserView } from '../../core/chooser'
-import { imageOptionsOffered } from '../../core/imageOptions'
-import { croppingOffered } from '../../core/images'
-import { PAGE_SIZES, pageItems, pagination } from '../../core/paging'
-import { photoChoice } from '../../core/poses'
-import type { ImageCrop } from '../../core/schemas/photos'
+import { useCropper, useImageOptions } from '../../adapters/react/configure'
+import { useImageChooserDialog, usePhotoSlotView } from '../../adapters/react/configureViews'
 import type { PanelEvent } from '../../machines/productPanel'
 import type { NodeView } from '../../machines/productPanelView'
 import { Modal, secondaryButton } from '../components/Modal'
@@ -24,53 +17,30 @@ type Props = {
   formatPrice: (amount: number) => string
 }
 
-const posed = (crop: ImageCrop) => ({ imageId: crop.image.id, poseId: crop.poseId })
-
 /**
  * B §2 single-pose image chooser: the chosen photo, change photo, crop or review crop, the image options link and
- * count, and the chooser modal (16 a page). A picked photo asks for its options when the shopper wants that (B §4).
+ * count, and the chooser modal (16 a page). A pick goes to the panel, which asks for the photo's options (B §4).
  */
 export const PhotoSlot = ({ node, send: sendPanel, formatPrice }: Props) => {
-  const { label, product, choice, chosen } = node
   const intl = useIntl()
   const slot = useId()
-  const { status, photos } = useSubjectPhotos()
-  const [options, sendOptions] = useImageOptions()
-  // The pick goes to the panel with the photo and this slot; the panel asks for its photo options (B §4).
-  const [state, send] = useImageChooser((imageId, imageCropId) =>
+  const slotView = usePhotoSlotView(node)
+  const { selected } = slotView
+  const [, sendOptions] = useImageOptions()
+  const chooser = useImageChooserDialog(node.product, node.chosen, (imageId, imageCropId) =>
     sendPanel({
       ...node.events.image(imageId, imageCropId),
-      image: photos.find((p) => p.id === imageCropId)?.image,
+      image: chooser.photos.find((p) => p.id === imageCropId)?.image,
       origin: slot,
     } as PanelEvent),
   )
+  const { view, send } = chooser
   const [crop, sendCrop] = useCropper((box, rotation) => sendPanel(node.events.crop(box, rotation)))
-  const croppingAvailable = useCroppingAvailable()
-  const favouriteCropIds = useFavouriteCropIds()
-  const selected =
-    photos.find((p) => p.id === choice?.imageCropId) ?? photos.find((p) => p.image.id === choice?.imageId)
-  const optionCount = useImageOptionCount(selected?.image.id ?? null)
-  const cropped = Boolean(choice?.crop) || (choice?.rotation ?? 0) !== 0
-  const backgroundGroup = product.allowMultipleBackgrounds
-    ? product.productOptionGroups.find((g) => g.type === 'background')
-    : undefined
-  const view = chooserView({
-    photos,
-    favouriteCropIds,
-    rules: product.tagRules,
-    galleryId: state.context.galleryId,
-  })
-  const paging = pagination(state.context.page, view.photos.length, PAGE_SIZES.imageChooser)
-  const page = pageItems(view.photos, paging.page, PAGE_SIZES.imageChooser)
-  const chosenPoses = chosen.map((c) => ({
-    imageId: c.imageId,
-    poseId: photos.find((p) => p.image.id === c.imageId)?.poseId,
-  }))
   return (
     <div className="rounded-lg border border-dashed border-stone-300 p-3" data-testid="photo-slot">
       <p className="text-sm font-medium text-stone-700">
-        {label ? (
-          <FormattedMessage id="product.photo_for" values={{ node: label }} />
+        {slotView.label ? (
+          <FormattedMessage id="product.photo_for" values={{ node: slotView.label }} />
         ) : (
           <FormattedMessage id="product.photo" />
         )}
@@ -87,30 +57,34 @@ export const PhotoSlot = ({ node, send: sendPanel, formatPrice }: Props) => {
           <button
             type="button"
             className={secondaryButton}
-            onClick={() => send({ type: 'chooser.open' })}
-            disabled={status !== 'loaded'}
+            onClick={() => send(view.openEvent)}
+            disabled={!view.canOpen}
           >
             <FormattedMessage id={selected ? 'product.change_photo' : 'product.choose_photo'} />
           </button>
-          {selected && croppingOffered(selected.image, croppingAvailable) && (
+          {slotView.crop && (
             <button
               type="button"
               className={secondaryButton}
               onClick={() =>
-                sendCrop({ type: 'crop.open', crop: choice?.crop ?? null, rotation: choice?.rotation ?? 0 })
+                sendCrop({
+                  type: 'crop.open',
+                  crop: slotView.crop?.crop ?? null,
+                  rotation: slotView.crop?.rotation ?? 0,
+                })
               }
             >
-              <FormattedMessage id={cropped ? 'crop.review' : 'crop.open'} />
+              <FormattedMessage id={slotView.crop.label} />
             </button>
           )}
         </div>
       </div>
-      {selected && cropped && (
+      {slotView.cropStatus && (
         <p className="mt-1 text-xs text-stone-600" data-testid="crop-status">
-          <FormattedMessage id="crop.status" values={{ degrees: choice?.rotation ?? 0 }} />
+          <FormattedMessage id="crop.status" values={{ degrees: slotView.cropStatus.degrees }} />
         </p>
       )}
-      {selected && imageOptionsOffered(selected.image, options.context.groups) && (
+      {selected && slotView.optionsLink && (
         <button
           type="button"
           className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-brand underline"
@@ -124,14 +98,14 @@ export const PhotoSlot = ({ node, send: sendPanel, formatPrice }: Props) => {
             })
           }
         >
-          <FormattedMessage id="imageOptions.link" values={{ count: optionCount }} />
+          <FormattedMessage id="imageOptions.link" values={{ count: slotView.optionCount }} />
         </button>
       )}
-      {backgroundGroup && (
+      {slotView.backgroundGroup && (
         <div className="mt-2">
           <BackgroundChooser
-            group={backgroundGroup}
-            chosen={choice?.backgroundOptionId ?? null}
+            group={slotView.backgroundGroup}
+            chosen={node.choice?.backgroundOptionId ?? null}
             photo={selected?.image ?? null}
             formatPrice={formatPrice}
             onApply={(optionId) => sendPanel(node.events.background(optionId))}
@@ -140,77 +114,61 @@ export const PhotoSlot = ({ node, send: sendPanel, formatPrice }: Props) => {
       )}
       {selected && <CropModal image={selected.image} snapshot={crop} send={sendCrop} />}
       <ImageOptionsModal origin={slot} formatPrice={formatPrice} />
-      {status === 'none' && (
+      {view.noSubject && (
         <p className="mt-2 text-sm text-stone-600">
           <FormattedMessage id="product_panel.image_chooser_no_subject" />
         </p>
       )}
-      <Modal
-        open={state.matches('open')}
-        onClose={() => send({ type: 'chooser.close' })}
-        title={intl.formatMessage({ id: 'product.choose_photo' })}
-        size="lg"
-      >
-        {view.galleries.length > 0 && (
+      <Modal open={view.open} onClose={() => send(view.close)} title={intl.formatMessage({ id: view.title })} size="lg">
+        {view.gallerySelect && (
           <label className="mb-3 block text-sm">
-            <FormattedMessage id="chooser.gallery" />
+            <FormattedMessage id={view.gallerySelect.label} />
             <select
               className="ml-2 min-h-11 rounded-lg border border-stone-300 bg-white px-2"
-              value={state.context.galleryId ?? ''}
-              onChange={(e) => send({ type: 'chooser.gallery', galleryId: e.target.value || null })}
+              value={view.gallerySelect.value}
+              onChange={(e) => send(view.selectGallery(e.target.value))}
             >
-              <option value="">{intl.formatMessage({ id: 'chooser.all_galleries' })}</option>
-              {view.galleries.map((g) => (
-                <option key={g} value={g}>
-                  {photos.find((p) => p.image.gallery === g)?.image.label.split(' · ')[0] ?? g}
+              {view.gallerySelect.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {'text' in o.text ? o.text.text : intl.formatMessage({ id: o.text.id }, o.text.values)}
                 </option>
               ))}
             </select>
           </label>
         )}
-        {view.photos.length === 0 ? (
+        {view.empty ? (
           <p className="text-stone-600">
-            <FormattedMessage id="product_panel.image_chooser_no_photos_available" />
+            <FormattedMessage id={view.empty} />
           </p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="chooser-photos">
-            {page.map((crop) => {
-              const pick = photoChoice(product, chosenPoses, posed(crop))
-              return (
-                <li key={crop.id}>
-                  <button
-                    type="button"
-                    disabled={!pick.selectable}
-                    onClick={() => send({ type: 'chooser.pick', imageId: crop.image.id, imageCropId: crop.id })}
-                    className="group block w-full rounded-lg border-2 border-transparent p-1 text-left hover:border-brand disabled:cursor-not-allowed disabled:opacity-40"
-                    title={
-                      pick.selectable
-                        ? undefined
-                        : intl.formatMessage({ id: 'product_panel.image_chooser_pose_limit_warning_tooltip' })
-                    }
-                  >
-                    <img
-                      src={crop.image.smallUrl}
-                      alt={crop.image.label}
-                      className="aspect-[4/5] w-full rounded object-cover"
-                      loading="lazy"
-                    />
-                    <span className="mt-1 block truncate text-xs text-stone-600">{crop.image.label}</span>
-                    {pick.additionalCost > 0 && (
-                      <span className="block text-xs font-semibold text-accent">
-                        <FormattedMessage
-                          id="chooser.extra_pose"
-                          values={{ price: formatPrice(pick.additionalCost) }}
-                        />
-                      </span>
-                    )}
-                  </button>
-                </li>
-              )
-            })}
+            {view.photos.map((photo) => (
+              <li key={photo.id}>
+                <button
+                  type="button"
+                  disabled={!photo.selectable}
+                  onClick={() => send(photo.pick)}
+                  className="group block w-full rounded-lg border-2 border-transparent p-1 text-left hover:border-brand disabled:cursor-not-allowed disabled:opacity-40"
+                  title={photo.tooltip ? intl.formatMessage({ id: photo.tooltip }) : undefined}
+                >
+                  <img
+                    src={photo.src}
+                    alt={photo.alt}
+                    className="aspect-[4/5] w-full rounded object-cover"
+                    loading="lazy"
+                  />
+                  <span className="mt-1 block truncate text-xs text-stone-600">{photo.label}</span>
+                  {photo.extraCost !== null && (
+                    <span className="block text-xs font-semibold text-accent">
+                      <FormattedMessage id="chooser.extra_pose" values={{ price: formatPrice(photo.extraCost) }} />
+                    </span>
+                  )}
+                </button>
+              </li>
+            ))}
           </ul>
         )}
-        <Pager paging={paging} onPage={(p) => send({ type: 'chooser.page', page: p })} />
+        <Pager pager={view.pager} onPage={(p) => send(view.page(p))} />
       </Modal>
     </div>
   )

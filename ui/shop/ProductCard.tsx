@@ -1,9 +1,9 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { FormattedMessage } from 'react-intl'
 import { useImageOptionsRef } from '../../adapters/react/configure'
-import { useProductPanel } from '../../adapters/react/shop'
+import { useProductCard } from '../../adapters/react/shop'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
-import { type ProductCardView, productCardView } from '../../machines/productCardView'
+import type { ProductCardView } from '../../machines/productCardView'
 import { primaryButton, secondaryButton } from '../components/Modal'
 import { ProductPanel } from './ProductPanel'
 
@@ -11,8 +11,7 @@ type Props = { product: Product; categoryId: string; productSet: ProductSet; for
 
 /** B §2 product panel card: image placement, price, badge, discounts, tiers, and the Select/Modify or Add button. */
 export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Props) => {
-  const [panel, send, snapshot, confirm] = useProductPanel(product, useImageOptionsRef())
-  const card = productCardView(snapshot, categoryId, formatPrice)
+  const { card, panel, send, confirm } = useProductCard(product, categoryId, useImageOptionsRef(), formatPrice)
   const { location } = card
   const image = card.image ? (
     <img
@@ -133,7 +132,10 @@ const LockExplanation = ({ reasons }: { reasons: ProductCardView['lock']['reason
     <PopoverButton className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-stone-700 underline">
       <FormattedMessage id="product.locked_why" />
     </PopoverButton>
-    <PopoverPanel anchor="bottom start" className="z-30 w-72 rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-lg">
+    <PopoverPanel
+      anchor="bottom start"
+      className="z-30 w-72 rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-lg"
+    >
       <p className="font-semibold">
         <FormattedMessage id="product.locked" />
       </p>

@@ -191,7 +191,13 @@ const Field = (props: { path: string; problem: Problem | null; first: boolean; c
 }
 
 /** B §5 pose limit: at the limit, or over it with what the further photos add. */
-const PoseNotice = ({ pose, formatPrice }: { pose: NonNullable<PanelView['pose']>; formatPrice: (n: number) => string }) => (
+const PoseNotice = ({
+  pose,
+  formatPrice,
+}: {
+  pose: NonNullable<PanelView['pose']>
+  formatPrice: (n: number) => string
+}) => (
   <p className="mb-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="status" data-testid="pose-limit">
     {pose.kind === 'atLimit' ? (
       <>
@@ -218,9 +224,7 @@ const lineMessage = (line: PriceLine, formatPrice: (n: number) => string) => {
     case 'background':
       return <FormattedMessage id="price.background" values={{ price: formatPrice(line.amount) }} />
     case 'extraPoses':
-      return (
-        <FormattedMessage id="price.extra_poses" values={{ count: line.count, price: formatPrice(line.amount) }} />
-      )
+      return <FormattedMessage id="price.extra_poses" values={{ count: line.count, price: formatPrice(line.amount) }} />
     case 'extraCredits':
       return (
         <FormattedMessage id="price.extra_credits" values={{ count: line.count, price: formatPrice(line.amount) }} />
@@ -276,7 +280,10 @@ const Package = (props: {
   return field(
     pkg.path,
     pkg.problem,
-    <section className="mt-2 rounded-xl border border-stone-200 p-3" aria-label={intl.formatMessage({ id: 'byo.contents' })}>
+    <section
+      className="mt-2 rounded-xl border border-stone-200 p-3"
+      aria-label={intl.formatMessage({ id: 'byo.contents' })}
+    >
       <p className="font-medium" data-testid="credits">
         <FormattedMessage id="byo.credits" values={{ used: pkg.used, total: pkg.total }} />
         {' · '}
