@@ -5,6 +5,7 @@ import { accessCodeMachine } from '../../machines/accessCode'
 import { accessCodeView } from '../../machines/accessCodeView'
 import { ApiError, createApiClient } from '../api/client'
 import { shopApi } from '../api/shop'
+import { inspection } from '../inspect'
 
 /** The access-code machine wired to the code search and to the browser's navigation, and what its form shows. */
 export const useAccessCode = (apiBase: string, language: string) => {
@@ -26,6 +27,6 @@ export const useAccessCode = (apiBase: string, language: string) => {
       },
     })
   }, [apiBase, language])
-  const [snapshot, send] = useActor(logic)
+  const [snapshot, send] = useActor(logic, inspection())
   return { view: accessCodeView(snapshot), send }
 }

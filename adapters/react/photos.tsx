@@ -22,6 +22,7 @@ import { yearbookMachine, yearbookStatus } from '../../machines/yearbook'
 import { catalogGateView, yearbookPageView } from '../../machines/yearbookView'
 import { createApiClient } from '../api/client'
 import { type PhotosApi, photosApi } from '../api/photos'
+import { inspection } from '../inspect'
 import { favouriteIdStorage } from '../storage/favourites'
 import { readToken, storeUserIdOf } from '../storage/token'
 import { yearbookSkipStorage } from '../storage/yearbook'
@@ -103,6 +104,7 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
       },
     }),
     {
+      ...inspection(),
       input: {
         enabled: favouritesActive(stage),
         storeUserId,
@@ -120,6 +122,7 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
       actions: { rememberSkipped: () => skips?.skip() },
     }),
     {
+      ...inspection(),
       input: {
         storeUserId,
         subjectId: subject?.id ?? null,
@@ -132,9 +135,11 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
   )
   // B §6: admin mode hides stage banners; shoppers never run in admin mode in the browser yet.
   const banner = useActorRef(stageBannerMachine.provide({ actors: { clock } }), {
+    ...inspection(),
     input: { stage, adminMode: false, now: Date.now() },
   })
   const welcome = useActorRef(welcomeMachine, {
+    ...inspection(),
     input: { showWelcomeMessage: welcomeShown(stage) },
   })
   const value = useMemo(
@@ -163,6 +168,7 @@ export const usePhotoShop = (): PhotoShop => usePhotos().shop
 export const useGalleryList = () => {
   const { shop } = usePhotos()
   const [snapshot, send] = useActor(galleryListMachine, {
+    ...inspection(),
     input: { galleries: shop.galleries, placeholderImage: shop.store.settings.placeholderImage },
   })
   return { view: galleryListView(snapshot), send }
@@ -191,6 +197,7 @@ export const useGalleryImages = (galleryId: string) => {
   const logic = useMemo(() => galleryImagesMachine.provide({ actors: { loadPage: pageLoader(api) } }), [api])
   const stage = shop.clientSession?.stage ?? null
   const [snapshot, send] = useActor(logic, {
+    ...inspection(),
     input: {
       galleryId,
       gallery: shop.galleries.find((g) => g.id === galleryId) ?? null,
@@ -199,7 +206,7 @@ export const useGalleryImages = (galleryId: string) => {
       showGalleryThreshold: shop.store.settings.showGalleryThreshold,
     },
   })
-  const [previewSnapshot, sendPreview] = useActor(previewMachine)
+  const [previewSnapshot, sendPreview] = useActor(previewMachine, inspection())
   const favouritesSnapshot = useSelector(favourites, (s) => s)
   const yearbookState = useYearbookStatus()
   const order = useOrder()

@@ -6,6 +6,7 @@ import { startupMachine } from '../../machines/startup'
 import { type StartupView, startupView } from '../../machines/startupView'
 import { createApiClient } from '../api/client'
 import { type ShopApi, shopApi } from '../api/shop'
+import { inspection } from '../inspect'
 import { chosenSubjectStorage } from '../storage/subject'
 
 const StartupContext = createActorContext(startupMachine)
@@ -38,6 +39,7 @@ export const StartupProvider = ({
     <StartupContext.Provider
       logic={logic}
       options={{
+        ...inspection(),
         input: {
           storeId: config.storeId,
           clientSessionId: config.clientSessionId,
