@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { basename, dirname } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { type AnyStateMachine, assign, createMachine, not } from 'xstate'
+import { type AnyStateMachine, assign, createMachine, emit, not, setup } from 'xstate'
 import { getStateNodes } from 'xstate/graph'
 import { inlineImplementations, notYetMigrated, registry } from './registry'
 import {
@@ -117,6 +117,43 @@ describe('the scenario format (scenario.schema.json)', () => {
       'step 2 (code.submit) calls.searchByCode: expected 0 items [], got 1 [{"code":"maple"}]',
       'step 2 (code.submit) actions.openShop: expected 1 runs, got 0',
     ])
+  })
+
+  it('checks emitted events, output and the view of a machine that has them', async () => {
+    const pinger = setup({
+      types: {} as { context: { n: number }; events: { type: 'ping' } | { type: 'stop' }; emitted: { type: 'pong' } },
+      actions: { pong: emit({ type: 'pong' as const }), count: assign({ n: ({ context }) => context.n + 1 }) },
+    }).createMachine({
+      id: 'pinger',
+      context: { n: 0 },
+      initial: 'on',
+      states: { on: { on: { ping: { actions: ['count', 'pong'] }, stop: 'off' } }, off: { type: 'final' } },
+      output: ({ context }) => ({ pings: context.n }),
+    })
+    registry.pinger = { machine: pinger, actors: [], actions: [], view: (s) => (s.status === 'done' ? null : {}) }
+    try {
+      const scenario: Scenario = {
+        $schema: '../../scenario.schema.json',
+        machine: 'pinger',
+        name: 'pings',
+        spec: 'none',
+        steps: [
+          { event: { type: 'ping' }, expect: { emitted: [{ type: 'pong' }], view: {} } },
+          { event: { type: 'ping' } },
+          {
+            event: { type: 'stop' },
+            expect: { state: 'off', emitted: [{ type: 'pong' }], output: { pings: 2 }, view: null },
+          },
+        ],
+      }
+      expect(checkScenario(scenario)).toEqual([])
+      const { failures } = await replayScenario(scenario)
+      expect(failures).toEqual([
+        'step 3 (stop) emitted: expected 1 items [{"type":"pong"}], got 2 [{"type":"pong"},{"type":"pong"}]',
+      ])
+    } finally {
+      delete registry.pinger
+    }
   })
 })
 
