@@ -75,6 +75,7 @@ export const orderMachine = setup({
       queue: ({ context, event }) =>
         event.type === 'order.change' ? [...context.queue, { id: event.id, change: event.change }] : context.queue,
     }),
+    keepStoredId: assign({ storedId: (_, params: { storedId: string | null }) => params.storedId }),
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
     keepOrder: assign({ order: (_, params: { order: Order }) => params.order }),
     dropOrder: assign({ order: null }),
@@ -115,7 +116,7 @@ export const orderMachine = setup({
           {
             guard: { type: 'hasStoredId', params: ({ event }) => ({ storedId: event.output }) },
             target: 'loading',
-            actions: assign({ storedId: ({ event }) => event.output }),
+            actions: { type: 'keepStoredId', params: ({ event }) => ({ storedId: event.output }) },
           },
           { target: 'ready' },
         ],
@@ -148,7 +149,10 @@ export const orderMachine = setup({
             // A removal with no order to remove from: nothing to do but say so.
             {
               guard: 'lacksOrder',
-              actions: [{ type: 'emitFailed', params: { error: { code: 'no_order', message: 'No order yet' } } }, 'dequeue'],
+              actions: [
+                { type: 'emitFailed', params: { error: { code: 'no_order', message: 'No order yet' } } },
+                'dequeue',
+              ],
             },
             { guard: 'hasQueued', target: 'changing' },
           ],

@@ -16,11 +16,15 @@ import { type MachineEntry, registry } from './registry'
 import schema from './scenario.schema.json'
 import './configureFixtures'
 import './photoFixtures'
+import './orderFixtures'
 
 // The scenario runner: loads scenario files (checked against scenario.schema.json and the registry), replays them
 // step by step and says what failed. Used by scenarios.test.ts and by `npm run scenario` (scripts/scenario.ts).
 
-export type Answer = { resolve: string; delay?: number } | { reject: string; delay?: number } | { pending: true }
+export type Answer =
+  | { resolve: string; delay?: number }
+  | { reject: string; code?: string; delay?: number }
+  | { pending: true }
 
 export type StateValue = string | { [key: string]: StateValue }
 
@@ -272,7 +276,8 @@ export const replayScenario = async (
         }
         if ('pending' in answer) return new Promise(() => {})
         return delayed(clock, answer.delay, () => {
-          if ('reject' in answer) throw new Error(answer.reject)
+          if ('reject' in answer)
+            throw Object.assign(new Error(answer.reject), answer.code ? { code: answer.code } : {})
           return fixture(answer.resolve)
         })
       }),
