@@ -3,7 +3,7 @@ import { explainLock, lockReasons } from '../../../core/lockExplanation'
 import type { OrderFacts, Rule } from '../../../core/rules'
 import type { ProductSet } from '../../../core/schemas/productSet'
 import { demoIds, demoPrice as usd } from '../../../server/seed/demo'
-import { loadDemoSets } from './demoCatalog'
+import { loadDemoSets } from '../demoCatalog'
 
 let spring: ProductSet
 
@@ -30,7 +30,7 @@ const withRules = (unlockedBy: Rule[], lockedBy: Rule[] = []): ProductSet => ({
   businessRules: {
     ...spring.businessRules,
     lockedItems: { products: [{ id: WALLETS.productId, unlockedBy, lockedBy }], categories: [] },
-  } as ProductSet['businessRules'],
+  } as unknown as ProductSet['businessRules'],
 })
 
 describe('B §4, C §4 business-rule buttons explained', () => {
@@ -149,7 +149,7 @@ describe('B §4, C §4 business-rule buttons explained', () => {
             },
           ],
         },
-      } as ProductSet['businessRules'],
+      } as unknown as ProductSet['businessRules'],
     }
     expect(explainLock(set, WALLETS, empty, money).reasons).toEqual([
       { ruleId: 'c', kind: 'unlock', text: 'Add an order (at least 2)' },

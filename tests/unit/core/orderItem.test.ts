@@ -17,7 +17,7 @@ import {
 import type { Product, ProductSet } from '../../../core/schemas/productSet'
 import { demoIds, demoPrice as usd } from '../../../server/seed/demo'
 import { en } from '../../../ui/messages/en'
-import { demoCatalogs, demoProduct, loadDemoSets } from './demoCatalog'
+import { demoCatalogs, demoProduct, loadDemoSets } from '../demoCatalog'
 
 let sets: { spring: ProductSet; fall: ProductSet }
 let catalogs: { spring: Catalog; fall: Catalog }

@@ -1,13 +1,13 @@
 // The demo product sets exactly as the API serves them: seeded into an in-memory database and read back with the
 // catalog service, so core tests run on the real demo catalog (server/seed/demo.ts) without an HTTP server.
-import { catalogOf } from '../../../core/orderItem'
-import type { Product, ProductSet } from '../../../core/schemas/productSet'
-import { openPglite } from '../../../server/db/database'
-import { migrate } from '../../../server/db/migrate'
-import { demoIds } from '../../../server/seed/demo'
-import { demoId } from '../../../server/seed/ids'
-import { seedDemoShop } from '../../../server/seed/seed'
-import { findProductSet } from '../../../server/services/catalog'
+import { catalogOf } from '../../core/orderItem'
+import type { Product, ProductSet } from '../../core/schemas/productSet'
+import { openPglite } from '../../server/db/database'
+import { migrate } from '../../server/db/migrate'
+import { demoIds } from '../../server/seed/demo'
+import { demoId } from '../../server/seed/ids'
+import { seedDemoShop } from '../../server/seed/seed'
+import { findProductSet } from '../../server/services/catalog'
 
 export const loadDemoSets = async (): Promise<{ spring: ProductSet; fall: ProductSet }> => {
   const db = await openPglite()
