@@ -113,7 +113,9 @@ describe('C §4 removal dependencies derived from the lock rules', () => {
   )
 
   test.prop([rules, lines, formIds, fc.integer()])('the order of the items does not matter', (r, list, forms, seed) => {
-    const shuffled = [...list].sort((a, b) => ((a.id.charCodeAt(1) * seed) % 7) - ((b.id.charCodeAt(1) * seed) % 7))
+    const shuffled = [...list].sort(
+      (a, b) => ((String(a.id).charCodeAt(1) * seed) % 7) - ((String(b.id).charCodeAt(1) * seed) % 7),
+    )
     const sorted = (deps: Record<string, unknown[]>) =>
       Object.fromEntries(Object.entries(deps).map(([k, v]) => [k, v.map(String).sort()]))
     expect(sorted(removalDependencies(r, shuffled, forms))).toEqual(sorted(removalDependencies(r, list, forms)))
