@@ -191,6 +191,100 @@ const toPanelError = (error: unknown): PanelError => {
   return { code: e?.code ?? 'network', message: e?.message ?? String(error), fields: e?.fields ?? {} }
 }
 
+/** One change the shopper makes to the configuration (B §4, B §5): the new draft, clamped where a limit applies. */
+const draftEdit = (context: PanelContext, event: PanelEvent): Partial<PanelContext> => {
+  const { draft, product } = context
+  switch (event.type) {
+    case 'quantity.change':
+      return { draft: { ...draft, quantity: clampQuantity(event.text, boundsOf(context)) } }
+    case 'quantity.step': {
+      const bounds = boundsOf(context)
+      const quantity = event.by > 0 ? stepUp(draft.quantity, bounds) : stepDown(draft.quantity, bounds)
+      return { draft: { ...draft, quantity } }
+    }
+    case 'option.choose': {
+      const group = groupOf(product, event.childKey, draft, event.groupId)
+      if (!group) return {}
+      return {
+        draft: edit(draft, event.childKey, (part) =>
+          setOption(part, event.groupId, chooseOption(group.type, part.options[event.groupId], event.optionId)),
+        ),
+      }
+    }
+    case 'option.text': {
+      const limit = groupOf(product, event.childKey, draft, event.groupId)?.parameters.characterLimit
+      const text = limit ? event.text.slice(0, limit) : event.text
+      return {
+        draft: edit(draft, event.childKey, (part) =>
+          setOption(part, event.groupId, { value: text, notes: part.options[event.groupId]?.notes ?? '' }),
+        ),
+      }
+    }
+    case 'option.notes':
+      return {
+        draft: edit(draft, event.childKey, (part) =>
+          setOption(part, event.groupId, { value: part.options[event.groupId]?.value ?? null, notes: event.notes }),
+        ),
+      }
+    case 'option.form':
+      return {
+        draft: edit(draft, event.childKey, (part) => {
+          const current = part.options[event.groupId]?.value
+          const values = typeof current === 'object' && current !== null && !Array.isArray(current) ? current : {}
+          return setOption(part, event.groupId, { value: { ...values, [event.fieldId]: event.value } })
+        }),
+      }
+    case 'node.image':
+      // A crop belongs to its photo: another photo starts uncropped (B §4 crop).
+      return {
+        draft: edit(draft, event.childKey, (part) =>
+          setNode(part, event.nodeId, {
+            imageId: event.imageId,
+            imageCropId: event.imageCropId,
+            crop: null,
+            rotation: 0,
+          }),
+        ),
+      }
+    case 'node.background':
+      return {
+        draft: edit(draft, event.childKey, (part) =>
+          setNode(part, event.nodeId, { backgroundOptionId: event.optionId }),
+        ),
+      }
+    case 'node.crop':
+      return {
+        draft: edit(draft, event.childKey, (part) =>
+          setNode(part, event.nodeId, { crop: event.crop, rotation: event.rotation }),
+        ),
+      }
+    case 'child.add': {
+      const child = product.products.find((p) => p.id === event.productId)
+      if (!child) return {}
+      const added: ChildDraft = { ...emptyDraft(child), key: `new-${context.nextChildKey}`, productId: child.id }
+      return { draft: { ...draft, children: [...draft.children, added] }, nextChildKey: context.nextChildKey + 1 }
+    }
+    case 'child.remove':
+      return { draft: { ...draft, children: draft.children.filter((c) => c.key !== event.childKey) } }
+    case 'child.quantity':
+      return {
+        draft: {
+          ...draft,
+          children: draft.children.map((c) =>
+            c.key === event.childKey
+              ? {
+                  ...c,
+                  quantity: clampQuantity(event.text, { tiers: null, limit: childLimit(product, draft, c.key) }),
+                }
+              : c,
+          ),
+        },
+      }
+    default:
+      return {}
+  }
+}
+
 /** Adding or saving this product's item; `replaceConflicts` once the shopper confirmed the exclusive group. */
 const saveRequest = (context: PanelContext, replaceConflicts: boolean): ChangeRequest => {
   const item = itemOf(context)
@@ -257,6 +351,11 @@ export const productPanelMachine = setup({
       incomplete: false,
       error: null,
     }),
+    editDraft: assign(({ context, event }) => draftEdit(context, event)),
+    show: assign({ showing: true }),
+    hide: assign({ showing: false }),
+    /** Whether the save adds a new item or updates the existing one, fixed as it starts (for its toast). */
+    fixSaveKind: assign({ updating: ({ context }) => itemOf(context) !== null }),
     markIncomplete: assign({
       incomplete: true,
       incompleteAttempts: ({ context }) => context.incompleteAttempts + 1,
@@ -306,7 +405,7 @@ export const productPanelMachine = setup({
   on: { 'order.updated': { actions: 'followOrder' } },
   states: {
     closed: {
-      entry: assign({ showing: false }),
+      entry: 'hide',
       on: {
         'panel.open': [
           { guard: and(['directAdd', 'conflicts']), target: 'confirmingReplace' },
@@ -317,7 +416,7 @@ export const productPanelMachine = setup({
       },
     },
     open: {
-      entry: assign({ showing: true }),
+      entry: 'show',
       on: {
         'panel.cancel': { target: 'closed', actions: 'clearMessages' },
         'panel.submit': [
@@ -326,148 +425,22 @@ export const productPanelMachine = setup({
           { target: 'saving' },
         ],
         'item.remove': [{ guard: 'hasDependents', target: 'confirmingRemoval' }, { target: 'removing' }],
-        'quantity.change': {
-          actions: assign({
-            draft: ({ context, event }) => ({
-              ...context.draft,
-              quantity: clampQuantity(event.text, boundsOf(context)),
-            }),
-          }),
-        },
-        'quantity.step': {
-          actions: assign({
-            draft: ({ context, event }) => {
-              const bounds = boundsOf(context)
-              const { quantity } = context.draft
-              return {
-                ...context.draft,
-                quantity: event.by > 0 ? stepUp(quantity, bounds) : stepDown(quantity, bounds),
-              }
-            },
-          }),
-        },
-        'option.choose': {
-          actions: assign({
-            draft: ({ context, event }) => {
-              const group = groupOf(context.product, event.childKey, context.draft, event.groupId)
-              if (!group) return context.draft
-              return edit(context.draft, event.childKey, (part) =>
-                setOption(part, event.groupId, chooseOption(group.type, part.options[event.groupId], event.optionId)),
-              )
-            },
-          }),
-        },
-        'option.text': {
-          actions: assign({
-            draft: ({ context, event }) => {
-              const group = groupOf(context.product, event.childKey, context.draft, event.groupId)
-              const limit = group?.parameters.characterLimit
-              const text = limit ? event.text.slice(0, limit) : event.text
-              return edit(context.draft, event.childKey, (part) =>
-                setOption(part, event.groupId, { value: text, notes: part.options[event.groupId]?.notes ?? '' }),
-              )
-            },
-          }),
-        },
-        'option.notes': {
-          actions: assign({
-            draft: ({ context, event }) =>
-              edit(context.draft, event.childKey, (part) =>
-                setOption(part, event.groupId, {
-                  value: part.options[event.groupId]?.value ?? null,
-                  notes: event.notes,
-                }),
-              ),
-          }),
-        },
-        'option.form': {
-          actions: assign({
-            draft: ({ context, event }) =>
-              edit(context.draft, event.childKey, (part) => {
-                const current = part.options[event.groupId]?.value
-                const values = typeof current === 'object' && current !== null && !Array.isArray(current) ? current : {}
-                return setOption(part, event.groupId, { value: { ...values, [event.fieldId]: event.value } })
-              }),
-          }),
-        },
-        'node.image': {
-          actions: [
-            assign({
-              draft: ({ context, event }) =>
-                edit(context.draft, event.childKey, (part) =>
-                  // A crop belongs to its photo: another photo starts uncropped (B §4 crop).
-                  setNode(part, event.nodeId, {
-                    imageId: event.imageId,
-                    imageCropId: event.imageCropId,
-                    crop: null,
-                    rotation: 0,
-                  }),
-                ),
-            }),
-            'askImageOptions',
-          ],
-        },
-        'node.background': {
-          actions: assign({
-            draft: ({ context, event }) =>
-              edit(context.draft, event.childKey, (part) =>
-                setNode(part, event.nodeId, { backgroundOptionId: event.optionId }),
-              ),
-          }),
-        },
-        'node.crop': {
-          actions: assign({
-            draft: ({ context, event }) =>
-              edit(context.draft, event.childKey, (part) =>
-                setNode(part, event.nodeId, { crop: event.crop, rotation: event.rotation }),
-              ),
-          }),
-        },
-        'child.add': {
-          actions: assign({
-            draft: ({ context, event }) => {
-              const child = context.product.products.find((p) => p.id === event.productId)
-              if (!child) return context.draft
-              const added: ChildDraft = {
-                ...emptyDraft(child),
-                key: `new-${context.nextChildKey}`,
-                productId: child.id,
-              }
-              return { ...context.draft, children: [...context.draft.children, added] }
-            },
-            nextChildKey: ({ context }) => context.nextChildKey + 1,
-          }),
-        },
-        'child.remove': {
-          actions: assign({
-            draft: ({ context, event }) => ({
-              ...context.draft,
-              children: context.draft.children.filter((c) => c.key !== event.childKey),
-            }),
-          }),
-        },
-        'child.quantity': {
-          actions: assign({
-            draft: ({ context, event }) => ({
-              ...context.draft,
-              children: context.draft.children.map((c) =>
-                c.key === event.childKey
-                  ? {
-                      ...c,
-                      quantity: clampQuantity(event.text, {
-                        tiers: null,
-                        limit: childLimit(context.product, context.draft, c.key),
-                      }),
-                    }
-                  : c,
-              ),
-            }),
-          }),
-        },
+        'quantity.change': { actions: 'editDraft' },
+        'quantity.step': { actions: 'editDraft' },
+        'option.choose': { actions: 'editDraft' },
+        'option.text': { actions: 'editDraft' },
+        'option.notes': { actions: 'editDraft' },
+        'option.form': { actions: 'editDraft' },
+        'node.image': { actions: ['editDraft', 'askImageOptions'] },
+        'node.background': { actions: 'editDraft' },
+        'node.crop': { actions: 'editDraft' },
+        'child.add': { actions: 'editDraft' },
+        'child.remove': { actions: 'editDraft' },
+        'child.quantity': { actions: 'editDraft' },
       },
     },
     saving: {
-      entry: assign({ updating: ({ context }) => itemOf(context) !== null }),
+      entry: 'fixSaveKind',
       invoke: {
         id: 'saveItem',
         src: 'saveItem',
