@@ -6,15 +6,15 @@ type Inspect = (event: InspectionEvent) => void
 
 let inspect: Inspect | null = null
 
-const wanted = () =>
-  import.meta.env.DEV && typeof location !== 'undefined' && new URLSearchParams(location.search).get('inspect') === '1'
+const wanted = () => typeof location !== 'undefined' && new URLSearchParams(location.search).get('inspect') === '1'
 
 /**
  * Options for `createActor` / `useActorRef` / `useActor`: `{ inspect }` when the inspector is wanted, else nothing.
  * The inspector loads lazily; events before it opens are kept and replayed.
  */
 export const inspection = (): { inspect?: Inspect } => {
-  if (!wanted()) return {}
+  // A constant in a build, so a production bundle holds no inspector at all.
+  if (!import.meta.env.DEV || !wanted()) return {}
   if (!inspect) {
     const early: InspectionEvent[] = []
     let send: Inspect = (event) => early.push(event)

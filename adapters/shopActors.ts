@@ -8,7 +8,11 @@ import { productPanelMachine } from '../machines/productPanel'
 import type { ConfigureApi } from './api/configure'
 import type { OrdersApi } from './api/orders'
 
-export type Notify = (params: { level: 'success' | 'error' | 'warning' | 'info'; message: string; values?: Record<string, string> }) => void
+export type Notify = (params: {
+  level: 'success' | 'error' | 'warning' | 'info'
+  message: string
+  values?: Record<string, string>
+}) => void
 
 /** Where the order id of this visit is kept (B §3 local storage per store user, stage and type). */
 export type OrderIdStorage = { read: () => string | null; write: (id: string) => void; forget: () => void }

@@ -23,8 +23,12 @@ export const configureApi = (api: ApiClient) => ({
       })
     ).order,
   removeImageOption: async (id: string, version?: number) =>
-    (await api(OrderImageOptionsResponse, `/order_image_options/${path(id)}`, { ...ifMatch(version), method: 'DELETE' }))
-      .order,
+    (
+      await api(OrderImageOptionsResponse, `/order_image_options/${path(id)}`, {
+        ...ifMatch(version),
+        method: 'DELETE',
+      })
+    ).order,
   /** A new form uses create, existing data uses update (B §4 custom form). */
   saveForm: async (
     order: string,

@@ -1,6 +1,7 @@
 import { useActor, useActorRef, useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { type Actor, fromCallback, fromPromise } from 'xstate'
+import { orderTypeOf } from '../../core/orderMatch'
 import { favouritesActive } from '../../core/photoRoutes'
 import type { ShopConfig } from '../../core/schemas/config'
 import type { GalleryImagesResponse, ImageCrop, Subject } from '../../core/schemas/photos'
@@ -83,7 +84,7 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
   const api = useMemo(() => photosApi(createApiClient(config.apiBase, config.language)), [config])
   const stage = clientSession?.stage ?? null
   const storeUserId = storeUserIdOf(readToken())
-  const type = stage?.type === 'pre-order' || productSet?.preOrder ? 'pre-order' : 're-order'
+  const type = productSet ? orderTypeOf(stage ?? { type: 're-order' }, productSet) : 're-order'
   const favouriteIds = favouriteIdStorage(storeUserId ?? 'anonymous', stage?.id ?? 'none', type)
   const skips = subject ? yearbookSkipStorage(storeUserId ?? 'anonymous', subject.id) : null
 
