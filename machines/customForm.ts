@@ -84,6 +84,35 @@ export const customFormMachine = setup({
   },
   actions: {
     notify: (_, _params: { level: 'success' | 'error'; message: string }) => {},
+    setWelcomeOpen: assign({ welcomeOpen: (_, params: { open: boolean }) => params.open }),
+    clearErrors: assign({ errors: {}, error: null }),
+    /** The entry as the order holds it, taken while the modal is closed. */
+    keepEntry: assign(({ context }, params: { entry: CustomFormInput['entry'] }) =>
+      fromEntry(context.fields, params.entry),
+    ),
+    setField: assign({
+      values: ({ context }, params: { fieldId: string; value: unknown }) => {
+        const field = context.fields.find((f) => String(f.id) === params.fieldId)
+        const value = field && typeof params.value === 'string' ? formatAsTyped(field, params.value) : params.value
+        return { ...context.values, [params.fieldId]: value }
+      },
+      // The field's message goes once it is edited; the others stay until the next submit.
+      errors: ({ context }, params: { fieldId: string; value: unknown }) => {
+        const { [params.fieldId]: _, ...rest } = context.errors
+        return rest
+      },
+    }),
+    showErrors: assign({
+      errors: ({ context }): Record<string, FormErrorKey> => validateForm(context.fields, context.values),
+    }),
+    startFetching: assign({ fetching: 1, errors: {}, error: null }),
+    stopFetching: assign({ fetching: 0 }),
+    keepSavedEntry: assign({ entryId: (_, params: { entryId: string | null }) => params.entryId, editing: true }),
+    keepServerErrors: assign({
+      errors: (_, params: { error: unknown }) =>
+        fieldErrors((params.error as { fields?: Record<string, string> }).fields),
+      error: (_, params: { error: unknown }) => (params.error as { message?: string }).message ?? String(params.error),
+    }),
   },
   guards: {
     closable: ({ context }) => context.allowClose || context.editing,
@@ -104,13 +133,16 @@ export const customFormMachine = setup({
   }),
   initial: 'closed',
   invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
-  on: { 'welcome.change': { actions: assign({ welcomeOpen: ({ event }) => event.open }) } },
+  on: { 'welcome.change': { actions: { type: 'setWelcomeOpen', params: ({ event }) => ({ open: event.open }) } } },
   states: {
     closed: {
       on: {
-        'form.open': { target: 'open', actions: assign({ errors: {}, error: null }) },
+        'form.open': { target: 'open', actions: 'clearErrors' },
         'order.updated': {
-          actions: assign(({ context, event }) => fromEntry(context.fields, entryOf(event.order, context.formId))),
+          actions: {
+            type: 'keepEntry',
+            params: ({ context, event }) => ({ entry: entryOf(event.order, context.formId) }),
+          },
         },
       },
     },
@@ -118,32 +150,14 @@ export const customFormMachine = setup({
       on: {
         'form.close': { guard: 'closable', target: 'closed' },
         'form.field': {
-          actions: assign({
-            values: ({ context, event }) => {
-              const field = context.fields.find((f) => String(f.id) === event.fieldId)
-              const value = field && typeof event.value === 'string' ? formatAsTyped(field, event.value) : event.value
-              return { ...context.values, [event.fieldId]: value }
-            },
-            // The field's message goes once it is edited; the others stay until the next submit.
-            errors: ({ context, event }) => {
-              const { [event.fieldId]: _, ...rest } = context.errors
-              return rest
-            },
-          }),
+          actions: { type: 'setField', params: ({ event }) => ({ fieldId: event.fieldId, value: event.value }) },
         },
-        'form.submit': [
-          { guard: 'valid', target: 'saving' },
-          {
-            actions: assign({
-              errors: ({ context }): Record<string, FormErrorKey> => validateForm(context.fields, context.values),
-            }),
-          },
-        ],
+        'form.submit': [{ guard: 'valid', target: 'saving' }, { actions: 'showErrors' }],
       },
     },
     saving: {
-      entry: assign({ fetching: 1, errors: {}, error: null }),
-      exit: assign({ fetching: 0 }),
+      entry: 'startFetching',
+      exit: 'stopFetching',
       invoke: {
         id: 'saveForm',
         src: 'saveForm',
@@ -163,17 +177,14 @@ export const customFormMachine = setup({
                 message: context.editing ? 'notifications.custom_form_updated' : 'notifications.custom_form_saved',
               }),
             },
-            assign({ entryId: ({ event }) => event.output.entryId, editing: true }),
+            { type: 'keepSavedEntry', params: ({ event }) => ({ entryId: event.output.entryId }) },
           ],
         },
         onError: {
           // Nothing typed is lost: the modal stays with the server's reasons.
           target: 'open',
           actions: [
-            assign({
-              errors: ({ event }) => fieldErrors((event.error as { fields?: Record<string, string> }).fields),
-              error: ({ event }) => (event.error as { message?: string }).message ?? String(event.error),
-            }),
+            { type: 'keepServerErrors', params: ({ event }) => ({ error: event.error }) },
             {
               type: 'notify',
               params: ({ context }) => ({

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, not, setup } from 'xstate'
 import {
   hasChosenImageOptions,
   type ImageOptionEntry,
@@ -121,6 +121,62 @@ export const imageOptionsMachine = setup({
       return { saved: order?.orderImageOptions ?? [], orderId: order?.id ?? null }
     }),
     resetImages: assign({ images: {} }),
+    setShowAfterSelection: assign({ showAfterSelection: (_, params: { on: boolean }) => params.on }),
+    /** Closing also closes the chooser and forgets a removal under way. */
+    resetModal: assign({ choosing: null, removing: null }),
+    /** The photo asked for, with its saved options and what was chosen for it before. */
+    takePhoto: assign(({ context }, params: { image: Image; imageCropId: string | null; origin: string | null }) => ({
+      image: params.image,
+      imageCropId: params.imageCropId,
+      origin: params.origin,
+      loadFailed: false,
+      draft: { ...savedImageOptions(context.saved, params.image.id), ...context.images[params.image.id]?.options },
+    })),
+    keepPhotoGroups: assign({ photoGroups: (_, params: { groups: ProductOptionGroup[] }) => params.groups }),
+    autoOpenChooser: assign({ choosing: ({ context }) => autoOpenGroup(context) }),
+    markLoadFailed: assign({ loadFailed: true }),
+    applyChoice: assign({
+      draft: ({ context }, params: { groupId: string; optionId: string }) => {
+        const group = context.photoGroups.find((g) => g.id === params.groupId)
+        if (!group) return context.draft
+        return setDraft(
+          context,
+          params.groupId,
+          chooseOption(group.type, context.draft[params.groupId], params.optionId),
+        )
+      },
+      // B §4: the image-option chooser closes once a selection is applied.
+      choosing: null,
+    }),
+    setText: assign({
+      draft: ({ context }, params: { groupId: string; text: string }) => {
+        const limit = context.photoGroups.find((g) => g.id === params.groupId)?.parameters.characterLimit
+        const text = limit ? params.text.slice(0, limit) : params.text
+        return setDraft(context, params.groupId, { value: text, notes: context.draft[params.groupId]?.notes ?? '' })
+      },
+    }),
+    setNotes: assign({
+      draft: ({ context }, params: { groupId: string; notes: string }) =>
+        setDraft(context, params.groupId, { value: context.draft[params.groupId]?.value ?? null, notes: params.notes }),
+    }),
+    setChooser: assign({ choosing: (_, params: { groupId: string | null }) => params.groupId }),
+    markSkipped: assign({ images: ({ context }) => withImage(context, { skipped: true }) }),
+    startRemoving: assign({ removing: (_, params: { groupId: string }) => params.groupId }),
+    markSaved: assign({
+      images: ({ context }) => withImage(context, { options: context.draft, changed: true, skipped: false }),
+    }),
+    dropRemovedOption: assign({
+      draft: ({ context }) => {
+        const { [context.removing ?? '']: _, ...rest } = context.draft
+        return rest
+      },
+      images: ({ context }) => {
+        const { [context.removing ?? '']: _, ...options } = stateOf(context, context.image?.id ?? '').options
+        return withImage(context, { options })
+      },
+      removing: null,
+    }),
+    stopRemoving: assign({ removing: null }),
   },
   guards: {
     /** C §4: options are reset when the order is cleared, removed or fails to load (another or no order). */
@@ -158,35 +214,30 @@ export const imageOptionsMachine = setup({
   initial: 'closed',
   invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
   on: {
-    'order.updated': [
-      { guard: 'orderReplaced', actions: ['followOrder', 'resetImages'] },
-      { actions: 'followOrder' },
-    ],
+    'order.updated': [{ guard: 'orderReplaced', actions: ['followOrder', 'resetImages'] }, { actions: 'followOrder' }],
     'imageOptions.reset': { actions: 'resetImages' },
     'imageOptions.showAfterSelection': {
       actions: [
-        assign({ showAfterSelection: ({ event }) => event.on }),
+        { type: 'setShowAfterSelection', params: ({ event }) => ({ on: event.on }) },
         { type: 'rememberShowAfterSelection', params: ({ event }) => ({ on: event.on }) },
       ],
     },
   },
   states: {
     closed: {
-      entry: assign({ choosing: null, removing: null }),
+      entry: 'resetModal',
       on: {
         'imageOptions.request': {
           guard: 'wanted',
           target: 'loading',
-          actions: assign({
-            image: ({ event }) => event.image,
-            imageCropId: ({ event }) => event.imageCropId,
-            origin: ({ event }) => event.origin ?? null,
-            loadFailed: false,
-            draft: ({ context, event }) => ({
-              ...savedImageOptions(context.saved, event.image.id),
-              ...context.images[event.image.id]?.options,
+          actions: {
+            type: 'takePhoto',
+            params: ({ event }) => ({
+              image: event.image,
+              imageCropId: event.imageCropId,
+              origin: event.origin ?? null,
             }),
-          }),
+          },
         },
       },
     },
@@ -201,62 +252,40 @@ export const imageOptionsMachine = setup({
         }),
         onDone: {
           target: 'open',
-          actions: [
-            assign({ photoGroups: ({ event }) => event.output }),
-            assign({ choosing: ({ context }) => autoOpenGroup(context) }),
-          ],
+          actions: [{ type: 'keepPhotoGroups', params: ({ event }) => ({ groups: event.output }) }, 'autoOpenChooser'],
         },
         // B §8: an option-group load failure sets a failure state; no message is shown.
-        onError: { target: 'closed', actions: assign({ loadFailed: true }) },
+        onError: { target: 'closed', actions: 'markLoadFailed' },
       },
     },
     open: {
       on: {
         'imageOptions.choose': {
-          actions: assign({
-            draft: ({ context, event }) => {
-              const group = context.photoGroups.find((g) => g.id === event.groupId)
-              if (!group) return context.draft
-              return setDraft(
-                context,
-                event.groupId,
-                chooseOption(group.type, context.draft[event.groupId], event.optionId),
-              )
-            },
-            // B §4: the image-option chooser closes once a selection is applied.
-            choosing: null,
-          }),
+          actions: {
+            type: 'applyChoice',
+            params: ({ event }) => ({ groupId: event.groupId, optionId: event.optionId }),
+          },
         },
         'imageOptions.text': {
-          actions: assign({
-            draft: ({ context, event }) => {
-              const limit = context.photoGroups.find((g) => g.id === event.groupId)?.parameters.characterLimit
-              const text = limit ? event.text.slice(0, limit) : event.text
-              return setDraft(context, event.groupId, { value: text, notes: context.draft[event.groupId]?.notes ?? '' })
-            },
-          }),
+          actions: { type: 'setText', params: ({ event }) => ({ groupId: event.groupId, text: event.text }) },
         },
         'imageOptions.notes': {
-          actions: assign({
-            draft: ({ context, event }) =>
-              setDraft(context, event.groupId, {
-                value: context.draft[event.groupId]?.value ?? null,
-                notes: event.notes,
-              }),
-          }),
+          actions: { type: 'setNotes', params: ({ event }) => ({ groupId: event.groupId, notes: event.notes }) },
         },
-        'imageOptions.chooser': { actions: assign({ choosing: ({ event }) => event.groupId }) },
+        'imageOptions.chooser': {
+          actions: { type: 'setChooser', params: ({ event }) => ({ groupId: event.groupId }) },
+        },
         'imageOptions.done': { guard: 'chosen', target: 'saving' },
         'imageOptions.skip': {
-          guard: ({ context }) => !hasChosenImageOptions(context.draft),
+          guard: not('chosen'),
           target: 'closed',
-          actions: assign({ images: ({ context }) => withImage(context, { skipped: true }) }),
+          actions: 'markSkipped',
         },
         'imageOptions.close': 'closed',
         'imageOptions.remove': {
           guard: 'isSaved',
           target: 'removing',
-          actions: assign({ removing: ({ event }) => event.groupId }),
+          actions: { type: 'startRemoving', params: ({ event }) => ({ groupId: event.groupId }) },
         },
       },
     },
@@ -271,9 +300,7 @@ export const imageOptionsMachine = setup({
         onDone: {
           target: 'closed',
           actions: [
-            assign({
-              images: ({ context }) => withImage(context, { options: context.draft, changed: true, skipped: false }),
-            }),
+            'markSaved',
             { type: 'notify', params: { level: 'success', message: 'notifications.image_options_saved' } },
           ],
         },
@@ -294,24 +321,14 @@ export const imageOptionsMachine = setup({
         onDone: {
           target: 'open',
           actions: [
-            assign({
-              draft: ({ context }) => {
-                const { [context.removing ?? '']: _, ...rest } = context.draft
-                return rest
-              },
-              images: ({ context }) => {
-                const { [context.removing ?? '']: _, ...options } = stateOf(context, context.image?.id ?? '').options
-                return withImage(context, { options })
-              },
-              removing: null,
-            }),
+            'dropRemovedOption',
             { type: 'notify', params: { level: 'success', message: 'notifications.photo_option_removed' } },
           ],
         },
         onError: {
           target: 'open',
           actions: [
-            assign({ removing: null }),
+            'stopRemoving',
             { type: 'notify', params: { level: 'error', message: 'notifications.photo_option_remove_failed' } },
           ],
         },
