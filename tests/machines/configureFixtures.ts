@@ -2,30 +2,15 @@ import type { OrderImageOption } from '../../core/schemas/order'
 import type { Image } from '../../core/schemas/photos'
 import type { ProductOptionGroup } from '../../core/schemas/productSet'
 import { fixtures } from './fixtures'
+import { imageFixture } from './imageFixture'
 
 // Named answers of the crop, image options, background and custom form scenarios; imported for its effect.
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 
-const image = (n: number, extra: Partial<Image> = {}): Image => ({
-  id: id(7000 + n),
-  label: `Emma: pose ${n}`,
-  smallUrl: `/media/photos/${n}/small.jpg`,
-  mediumUrl: `/media/photos/${n}/medium.jpg`,
-  largeUrl: `/media/photos/${n}/large.jpg`,
-  originalUrl: `/api/images/${n}/original`,
-  knockout: null,
-  isKnockedOut: false,
-  isShared: false,
-  mimeType: 'image/jpeg',
-  tags: [],
-  subjectPoseId: null,
-  width: 1200,
-  height: 1500,
-  gallery: id(7100),
-  subject: id(7101),
-  ...extra,
-})
+/** Emma's photo n of the configuration fixtures: image id 7000 + n. */
+export const image = (n: number, extra: Partial<Image> = {}): Image =>
+  imageFixture(n, { id: id(7000 + n), label: `Emma: pose ${n}`, gallery: id(7100), subject: id(7101), ...extra })
 
 const group = (n: number, extra: Partial<ProductOptionGroup>): ProductOptionGroup => ({
   id: id(7200 + n),

@@ -25,7 +25,8 @@ const session = (type: Stage['type'], overrides: Partial<Stage> = {}): ClientSes
   },
 })
 
-const productSet = (preOrder: boolean): ProductSet => ({
+/** A product set with nothing in it; scenario fixtures override what they exercise. */
+export const productSetFixture = (preOrder: boolean, overrides: Partial<ProductSet> = {}): ProductSet => ({
   id: id(4),
   preOrder,
   categories: [],
@@ -38,6 +39,7 @@ const productSet = (preOrder: boolean): ProductSet => ({
     requiredForComplete: [],
     exclusiveProductGroups: [],
   },
+  ...overrides,
 })
 
 /** Named answers that scenario files refer to, so the JSON stays readable. */
@@ -47,8 +49,8 @@ export const fixtures: Record<string, unknown> = {
     ...demoStore,
     settings: { ...demoStore.settings, isShoppingCartAvailable: false },
   } satisfies Store,
-  'productSet:reOrder': productSet(false),
-  'productSet:preOrder': productSet(true),
+  'productSet:reOrder': productSetFixture(false),
+  'productSet:preOrder': productSetFixture(true),
   'session:preOrder': session('pre-order'),
   'session:preOrderStartingOnPhotos': session('pre-order', { startLocation: 'photos' }),
   'session:reOrderOnPhotos': session('re-order', { startLocation: 'photos' }),
@@ -109,7 +111,13 @@ const nameGroup: ProductOptionGroup = {
   parameters: { characterLimit: 12 },
 }
 
-const orderItemFixture = (itemId: string, product: string, label: string, removeDependencies: string[] = []) => ({
+/** An order item as the API answers it, with plain defaults. */
+export const orderItemFixture = (
+  itemId: string,
+  product: string,
+  label: string,
+  removeDependencies: string[] = [],
+) => ({
   id: itemId,
   label,
   type: 'custom',

@@ -1,6 +1,6 @@
 import type { Order, OrderItem } from '../../core/schemas/order'
-import type { Product, ProductSet } from '../../core/schemas/productSet'
-import { fixtures, productFixture } from './fixtures'
+import type { Product } from '../../core/schemas/productSet'
+import { fixtures, orderItemFixture, productFixture, productSetFixture } from './fixtures'
 
 // Named answers and inputs of the order actor and product panel scenarios; imported for its effect.
 
@@ -37,9 +37,7 @@ const products: Record<string, Product> = {
   print: productFixture({ id: id(37), label: '8×10 print', nodes: [{ id: id(7700), label: 'Photo' }] }),
 }
 
-const productSet: ProductSet = {
-  id: id(4),
-  preOrder: false,
+const productSet = productSetFixture(false, {
   categories: [
     {
       id: id(5),
@@ -49,9 +47,6 @@ const productSet: ProductSet = {
       products: Object.values(products),
     },
   ],
-  imageProductOptionGroups: [],
-  forms: [],
-  shippingPromotions: [],
   businessRules: {
     lockedItems: { products: [], categories: [] },
     requiredForCheckout: [],
@@ -61,31 +56,10 @@ const productSet: ProductSet = {
       [id(32), id(35)],
     ],
   },
-}
+})
 
-const item = (itemId: string, product: string, label: string, removeDependencies: string[] = []): OrderItem =>
-  ({
-    id: itemId,
-    label,
-    type: 'custom',
-    product,
-    quantity: 1,
-    quantityLimit: null,
-    subTotal: 1_000_000,
-    originalSubTotal: 1_000_000,
-    totalCredits: 0,
-    additionalCredits: 0,
-    additionalCreditsSubTotal: 0,
-    additionalPoses: 0,
-    additionalPosesSubTotal: 0,
-    creditCost: 0,
-    acceptedLicence: false,
-    orderItemOptions: [],
-    orderItemNodes: [],
-    createdAt: '2026-11-21T00:00:00.000Z',
-    parameters: { removeDependencies },
-    orderItems: [],
-  }) as unknown as OrderItem
+const item = (itemId: string, product: string, label: string, removeDependencies: string[] = []) =>
+  orderItemFixture(itemId, product, label, removeDependencies) as unknown as OrderItem
 
 const panelOrder = (items: OrderItem[]) => ({ orderItems: items, orderFormEntrys: [] })
 

@@ -1,5 +1,6 @@
 import type { Favourite, GalleryImagesResponse, ImageCrop, YearbookSelection } from '../../core/schemas/photos'
 import { fixtures } from './fixtures'
+import { cropFixture } from './imageFixture'
 
 // Named answers of the photo machines' scenarios (galleries, favourites, yearbook); imported for its effect.
 
@@ -12,33 +13,7 @@ export const SUBJECT = id(9)
 export const STORE_USER = id(300)
 
 /** Crop n of a gallery: crop ids 1000 + n, image ids 5000 + n. */
-export const crop = (n: number, tags: string[] = [], gallery = GALLERY): ImageCrop => ({
-  id: id(1000 + n),
-  poseId: null,
-  image: {
-    id: id(5000 + n),
-    label: `Photo ${n}`,
-    smallUrl: `/media/photos/${n}/small.jpg`,
-    mediumUrl: `/media/photos/${n}/medium.jpg`,
-    largeUrl: `/media/photos/${n}/large.jpg`,
-    originalUrl: `/api/images/${n}/original`,
-    knockout: null,
-    isKnockedOut: false,
-    isShared: false,
-    mimeType: 'image/jpeg',
-    tags,
-    subjectPoseId: null,
-    width: 1200,
-    height: 1500,
-    gallery,
-    subject: SUBJECT,
-  },
-  type: 'original',
-  tags,
-  applyCrop: false,
-  crop: null,
-  rotation: 0,
-})
+export const crop = cropFixture
 
 const page = (gallery: string, imageCount: number, pageNumber: number, crops: ImageCrop[]): GalleryImagesResponse => ({
   gallery: { id: gallery, label: 'Emma Johnson', coverImage: null, imageCount, subject: SUBJECT, images: crops },

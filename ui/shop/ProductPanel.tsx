@@ -25,7 +25,10 @@ type Props = {
  * choice into view, outlined, with the message beside it (issue 8).
  */
 export const ProductPanel = ({ view, send, confirm, productSet, formatPrice }: Props) => {
+  const intl = useIntl()
   const body = useRef<HTMLDivElement>(null)
+  // B §5: a price of zero reads Free.
+  const price = (amount: number) => (amount === 0 ? intl.formatMessage({ id: 'product.free' }) : formatPrice(amount))
   const { incomplete } = view
   useEffect(() => {
     if (incomplete.attempt === 0 || !incomplete.firstPath) return
@@ -112,7 +115,7 @@ export const ProductPanel = ({ view, send, confirm, productSet, formatPrice }: P
                 ) : (
                   <FormattedMessage
                     id={view.mode === 'save' ? 'product.save_with_price' : 'product.add_with_price'}
-                    values={{ price: formatPrice(view.total) }}
+                    values={{ price: price(view.total) }}
                   />
                 )}
               </button>
@@ -147,7 +150,7 @@ export const ProductPanel = ({ view, send, confirm, productSet, formatPrice }: P
                 />
               </div>,
             )}
-          <PriceSummary view={view} formatPrice={formatPrice} />
+          <PriceSummary view={view} formatPrice={price} />
           {view.incomplete.shown && !view.incomplete.firstPath && (
             <p role="alert" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
               <FormattedMessage id="incomplete_product_configuration_message" />

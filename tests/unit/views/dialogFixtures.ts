@@ -3,30 +3,13 @@ import type { Image, ImageCrop } from '../../../core/schemas/photos'
 import type { CustomForm, ProductOption, ProductOptionGroup } from '../../../core/schemas/productSet'
 import type { ViewText } from '../../../machines/viewText'
 import { en } from '../../../ui/messages/en'
+import { image } from '../../machines/configureFixtures'
+
+export { image }
 
 // Small builders for the configuration dialogs' view tests: a photo, a crop of it, option groups, a form.
 
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
-
-export const image = (n: number, extra: Partial<Image> = {}): Image => ({
-  id: uuid(7000 + n),
-  label: `Emma: pose ${n}`,
-  smallUrl: `/media/photos/${n}/small.jpg`,
-  mediumUrl: `/media/photos/${n}/medium.jpg`,
-  largeUrl: `/media/photos/${n}/large.jpg`,
-  originalUrl: `/api/images/${n}/original`,
-  knockout: null,
-  isKnockedOut: false,
-  isShared: false,
-  mimeType: 'image/jpeg',
-  tags: [],
-  subjectPoseId: null,
-  width: 1200,
-  height: 1500,
-  gallery: uuid(7100),
-  subject: uuid(7101),
-  ...extra,
-})
 
 export const crop = (n: number, extra: Partial<ImageCrop> = {}, imageExtra: Partial<Image> = {}): ImageCrop => ({
   id: uuid(7500 + n),

@@ -1,6 +1,7 @@
-import type { ImageCrop, Subject } from '../../../core/schemas/photos'
+import type { Subject } from '../../../core/schemas/photos'
 import type { ClientSession, GallerySummary, Stage } from '../../../core/schemas/session'
 import { demoStore, stageSettings } from '../../../server/seed/demo'
+import { cropFixture } from '../../machines/imageFixture'
 
 // Plain data for the photo and shell view-function tests: galleries, crops, a session with its stage, a subject.
 
@@ -13,33 +14,7 @@ export const SUBJECT = id(9)
 export const store = demoStore
 
 /** Crop n: crop id 1000 + n, image id 5000 + n, in `gallery`. */
-export const crop = (n: number, tags: string[] = [], gallery = GALLERY): ImageCrop => ({
-  id: id(1000 + n),
-  poseId: null,
-  image: {
-    id: id(5000 + n),
-    label: `Photo ${n}`,
-    smallUrl: `/media/photos/${n}/small.jpg`,
-    mediumUrl: `/media/photos/${n}/medium.jpg`,
-    largeUrl: `/media/photos/${n}/large.jpg`,
-    originalUrl: `/api/images/${n}/original`,
-    knockout: null,
-    isKnockedOut: false,
-    isShared: false,
-    mimeType: 'image/jpeg',
-    tags,
-    subjectPoseId: null,
-    width: 1200,
-    height: 1500,
-    gallery,
-    subject: SUBJECT,
-  },
-  type: 'original',
-  tags,
-  applyCrop: false,
-  crop: null,
-  rotation: 0,
-})
+export const crop = cropFixture
 
 export const crops = (from: number, count: number) => Array.from({ length: count }, (_, i) => crop(from + i))
 
