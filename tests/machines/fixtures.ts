@@ -1,4 +1,4 @@
-import type { Product, ProductOptionGroup, ProductSet } from '../../core/schemas/productSet'
+import type { Product, ProductSet } from '../../core/schemas/productSet'
 import type { ClientSession, Stage } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
 import { demoStore, stageSettings } from '../../server/seed/demo'
@@ -97,20 +97,6 @@ export const productFixture = (overrides: Partial<Product> & { id: string; label
   }
 }
 
-const nameGroup: ProductOptionGroup = {
-  id: id(20),
-  type: 'text',
-  label: 'Name on the print',
-  description: null,
-  required: true,
-  expanded: false,
-  allowNotes: false,
-  retailAmount: 0,
-  productOptions: [],
-  form: null,
-  parameters: { characterLimit: 12 },
-}
-
 /** An order item as the API answers it, with plain defaults. */
 export const orderItemFixture = (
   itemId: string,
@@ -140,52 +126,6 @@ export const orderItemFixture = (
   orderItems: [],
 })
 
-const orderFixture = (overrides: Record<string, unknown> = {}) => ({
-  id: id(60),
-  storeUser: 'u1',
-  isPreOrder: false,
-  subject: null,
-  clientSession: { id: 's1' },
-  clientSessionStage: { id: 'st1' },
-  orderItems: [],
-  ...overrides,
-})
-
 Object.assign(fixtures, {
   'photos:two': [{ id: 'c1' }, { id: 'c2' }],
-  storedOrderId: id(60),
-  noStoredOrder: null,
-  'order:matching': orderFixture(),
-  'order:otherStage': orderFixture({ clientSessionStage: { id: 'st-old' } }),
-  'order:otherUser': orderFixture({ storeUser: 'u2' }),
-  'product:plain': productFixture({ id: id(30), label: 'Photo magnet' }),
-  'product:named': productFixture({ id: id(31), label: 'Name print', productOptionGroups: [nameGroup] }),
-  'product:direct': productFixture({ id: id(32), label: 'All digital images', type: 'digitalBulk', quantityLimit: 1 }),
-  'product:tiered': productFixture({
-    id: id(33),
-    label: 'Wallets',
-    pricingStrategy: 'fixed_quantity_tiers',
-    productCostTiers: [
-      { quantityFrom: 8, quantityTo: 15, cost: 1_200_000 },
-      { quantityFrom: 16, quantityTo: null, cost: 2_000_000 },
-    ],
-  }),
-  'product:packageB': productFixture({ id: id(34), label: 'Package B' }),
-  'order:empty': { items: [], exclusiveProductGroups: [[id(34), id(35)]] },
-  'order:withPackageA': {
-    items: [orderItemFixture(id(40), id(35), 'Package A')],
-    exclusiveProductGroups: [[id(34), id(35)]],
-  },
-  'order:withMagnetAndDependent': {
-    items: [
-      orderItemFixture(id(41), id(30), 'Photo magnet', [id(42)]),
-      orderItemFixture(id(42), id(36), 'Magnet stand'),
-    ],
-    exclusiveProductGroups: [],
-  },
-  'order:afterSave': { id: id(50) },
-  'order:rivalOfDirect': {
-    items: [orderItemFixture(id(43), id(35), 'Single digital image')],
-    exclusiveProductGroups: [[id(32), id(35)]],
-  },
 })

@@ -64,7 +64,7 @@ const item = (itemId: string, product: string, label: string, removeDependencies
 const panelOrder = (items: OrderItem[]) => ({ orderItems: items, orderFormEntrys: [] })
 
 /** An order as the order actor holds it: the fields the actor and the panels read. */
-const order = (n: number, version: number, items: OrderItem[] = []) =>
+const order = (n: number, version: number, items: OrderItem[] = [], overrides: Partial<Order> = {}) =>
   ({
     id: id(n),
     version,
@@ -76,6 +76,7 @@ const order = (n: number, version: number, items: OrderItem[] = []) =>
     orderItems: items,
     orderFormEntrys: [],
     orderImageOptions: [],
+    ...overrides,
   }) as unknown as Order
 
 Object.assign(fixtures, {
@@ -89,6 +90,11 @@ Object.assign(fixtures, {
   ]),
   'panelOrder:withMagnet': panelOrder([item(id(41), id(30), 'Photo magnet')]),
   'panelOrder:rivalOfDirect': panelOrder([item(id(43), id(35), 'Single digital image')]),
+  storedOrderId: id(60),
+  noStoredOrder: null,
+  'order:matching': order(60, 1),
+  'order:otherStage': order(60, 1, [], { clientSessionStage: { id: 'st-old' } } as Partial<Order>),
+  'order:otherUser': order(60, 1, [], { storeUser: 'u2' }),
   'order:v1': order(60, 1),
   'order:v2': order(60, 2, [item(id(44), id(30), 'Photo magnet')]),
   'order:v3': order(60, 3, [item(id(44), id(30), 'Photo magnet'), item(id(45), id(31), 'Name print')]),
