@@ -2,17 +2,22 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoId } from '../../server/seed/ids'
 import { screenshot, startShop } from './harness'
-import { addToOrder, choosePhoto, enterAccessCode, openProduct, productCard, tabTo, toast } from './shopper'
+import {
+  addToOrder,
+  choosePhoto,
+  enterAccessCode,
+  openProduct,
+  orderTotal,
+  productCard,
+  springCategory,
+  tabTo,
+  toast,
+} from './shopper'
 
 const shop = startShop()
 const { newPage } = shop
 
-const spring = demoId('session:spring-reorders')
-const category = async (page: Page, slug: string) => {
-  await page.goto(`${shop.url()}/cart/${spring}/catalog/category/${slug}`)
-  await page.getByTestId('products').waitFor()
-}
-const orderTotal = (page: Page) => page.getByTestId('order-total').innerText()
+const category = (page: Page, slug: string) => springCategory(page, shop.url(), slug)
 
 describe('issue 4: configuring products in Chromium', () => {
   it('keyboard alone configures and adds a product, and a reload keeps the order (B §3, C §4)', async () => {

@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { demoId } from '../../server/seed/ids'
 import { screenshot, startShop } from './harness'
-import { addToOrder, choosePhoto, enterAccessCode, openProduct } from './shopper'
+import { addToOrder, choosePhoto, enterAccessCode, openProduct, orderTotal, springCategory } from './shopper'
 
 // Issue 8: the running price in every product panel is the price the server charges, and Add on an incomplete
 // product shows the first missing choice where the parent looks.
@@ -10,12 +9,7 @@ import { addToOrder, choosePhoto, enterAccessCode, openProduct } from './shopper
 const shop = startShop()
 const { newPage } = shop
 
-const spring = demoId('session:spring-reorders')
-const category = async (page: Page, slug: string) => {
-  await page.goto(`${shop.url()}/cart/${spring}/catalog/category/${slug}`)
-  await page.getByTestId('products').waitFor()
-}
-const orderTotal = (page: Page) => page.getByTestId('order-total').innerText()
+const category = (page: Page, slug: string) => springCategory(page, shop.url(), slug)
 const submit = (panel: Locator) => panel.getByTestId('panel-submit')
 
 describe('issue 8: the price a parent sees is the price charged', () => {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { demoId } from '../../server/seed/ids'
 
 /** What a shopper does again and again in the browser tests, by the names a shopper sees on the page. */
 
@@ -54,3 +55,12 @@ export const tabTo = async (page: Page, name: string | RegExp, limit = 80) => {
   }
   throw new Error(`Tab never reached ${name}`)
 }
+
+/** Opens a category of the spring re-order shop (the demo session with photos) on the shop at `baseUrl`. */
+export const springCategory = async (page: Page, baseUrl: string, slug: string) => {
+  await page.goto(`${baseUrl}/cart/${demoId('session:spring-reorders')}/catalog/category/${slug}`)
+  await page.getByTestId('products').waitFor()
+}
+
+/** The bottom bar's order total as the shopper reads it. */
+export const orderTotal = (page: Page) => page.getByTestId('order-total').innerText()
