@@ -29,9 +29,12 @@ export const orderMismatches = (order: OrderLike, expected: ExpectedOrder): stri
     order.clientSessionStage.id !== expected.stageId && 'stage',
   ].filter((f): f is string => f !== false)
 
-/** B §3 local storage: the order id is kept per store user, stage id and type. */
-export const orderStorageKey = (storeUserId: string, stageId: string, type: string) =>
-  `picture-day.order.${storeUserId}.${stageId}.${type}`
+/**
+ * B §3 local storage: the order id is kept per store user, stage id and type, and per subject (C §3 per-subject order
+ * ids), so returning to a child finds that child's order.
+ */
+export const orderStorageKey = (storeUserId: string, stageId: string, type: string, subjectId: string | null = null) =>
+  `picture-day.order.${storeUserId}.${stageId}.${type}.${subjectId ?? 'no-subject'}`
 
 /**
  * B §3, B §6: an order is a pre-order when the stage is a pre-order stage or the product set carries the pre-order

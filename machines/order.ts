@@ -4,7 +4,10 @@ import type { ImageOptionEntry } from '../core/imageOptions'
 import { type ExpectedOrder, orderMismatches } from '../core/orderMatch'
 import type { Order } from '../core/schemas/order'
 
-export type OrderInput = ExpectedOrder
+export type OrderInput = ExpectedOrder & {
+  /** C §2: the order asked for in the address (oid, switching to a linked order); tried before the stored one. */
+  requestedOrderId?: string | null
+}
 
 /** Every change a shopper makes to the order (C §4, C §7); the order actor runs them one at a time. */
 export type OrderChange =
@@ -28,6 +31,7 @@ export type OrderEmitted =
 
 export type OrderContext = {
   expected: ExpectedOrder
+  requestedOrderId: string | null
   order: Order | null
   storedId: string | null
   /** Changes asked for and not yet answered, oldest first; the first is the one running. */
@@ -91,6 +95,7 @@ export const orderMachine = setup({
     })),
   },
   guards: {
+    hasRequestedOrder: ({ context }) => context.requestedOrderId !== null,
     hasStoredId: (_, params: { storedId: string | null }) => params.storedId !== null,
     belongsToVisit: ({ context }, params: { order: Order }) =>
       orderMismatches(params.order, context.expected).length === 0,
@@ -102,11 +107,35 @@ export const orderMachine = setup({
   },
 }).createMachine({
   id: 'order',
-  context: ({ input }) => ({ expected: input, order: null, storedId: null, queue: [] }),
-  initial: 'reading',
+  context: ({ input }) => {
+    const { requestedOrderId = null, ...expected } = input
+    return { expected, requestedOrderId, order: null, storedId: null, queue: [] }
+  },
+  initial: 'starting',
   // Changes asked for while the stored order loads wait in the queue.
   on: { 'order.change': { actions: 'enqueue' } },
   states: {
+    starting: { always: [{ guard: 'hasRequestedOrder', target: 'loadingRequested' }, { target: 'reading' }] },
+    // Another shopper's order, or one of another visit, is not shown: the shopper's own stored order is (C §2).
+    loadingRequested: {
+      invoke: {
+        id: 'getRequestedOrder',
+        src: 'getOrder',
+        input: ({ context }) => ({ orderId: context.requestedOrderId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'belongsToVisit', params: ({ event }) => ({ order: event.output }) },
+            target: 'ready',
+            actions: [
+              { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
+              { type: 'rememberOrder', params: ({ event }) => ({ orderId: event.output.id }) },
+            ],
+          },
+          { target: 'reading' },
+        ],
+        onError: 'reading',
+      },
+    },
     reading: {
       invoke: {
         id: 'readStoredOrderId',

@@ -23,7 +23,7 @@ import { ordersApi } from '../api/orders'
 import { shopApi } from '../api/shop'
 import { inspection } from '../inspect'
 import { orderLogic, productPanelLogic } from '../shopActors'
-import { orderIdStorage } from '../storage/orders'
+import { orderIdStorage, requestedOrderId } from '../storage/orders'
 import { readToken, storeUserIdOf } from '../storage/token'
 
 type Shop = {
@@ -64,7 +64,7 @@ export const ShopProvider = (props: {
       orderLogic({
         orders: ordersApi(client),
         configure: configureApi(client),
-        storage: orderIdStorage(storeUserId ?? 'anonymous', stage?.id ?? 'none', type),
+        storage: orderIdStorage(storeUserId ?? 'anonymous', stage?.id ?? 'none', type, subjectId),
         notify: (params) => notifications.send({ type: 'notification.show', ...params }),
       }),
     ).current,
@@ -76,6 +76,7 @@ export const ShopProvider = (props: {
         stageId: stage?.id ?? '',
         isPreOrder: type === 'pre-order',
         subjectId,
+        requestedOrderId: requestedOrderId(window.location.search),
       },
     },
   )

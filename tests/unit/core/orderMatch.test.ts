@@ -29,6 +29,9 @@ describe('C §4 order lifecycle: a stored order that mismatches is discarded', (
   it('B §3: the storage key is per store user, stage and type', () => {
     expect(orderStorageKey('u1', 'st1', 're-order')).not.toBe(orderStorageKey('u2', 'st1', 're-order'))
     expect(orderStorageKey('u1', 'st1', 're-order')).not.toBe(orderStorageKey('u1', 'st1', 'pre-order'))
+    // B §3 per-subject order ids: each child keeps its own order.
+    expect(orderStorageKey('u1', 'st1', 're-order', 's1')).not.toBe(orderStorageKey('u1', 'st1', 're-order', 's2'))
+    expect(orderStorageKey('u1', 'st1', 're-order', 's1')).not.toBe(orderStorageKey('u1', 'st1', 're-order'))
   })
 })
 
