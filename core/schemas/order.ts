@@ -201,13 +201,22 @@ const totalsFields = {
 
 export const OrderType = Schema.Literals(['pre-order', 're-order'])
 
-/** Another order of the shopper: a linked order (C §4) or the previous one. Totals add up for the cart total. */
+/**
+ * Another order of the shopper: a linked order (C §4) or the previous one. Totals add up for the cart total; the
+ * names head the order's block in the cart and the order selector (C §2).
+ */
 export const OrderSummary = Schema.Struct({
   id: Id,
   orderReference: Schema.String,
   type: OrderType,
+  isPreOrder: Schema.Boolean,
   clientSession: Id,
+  clientSessionLabel: Schema.String,
+  /** The stage the order was made in. */
+  clientSessionStage: Id,
   subject: Schema.NullOr(Id),
+  /** The subject's full name; null for an order without a subject. */
+  subjectName: Schema.NullOr(Schema.String),
   itemCount: NonNegativeInt,
   version: PositiveInt,
   createdAt: Schema.String,

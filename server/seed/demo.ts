@@ -224,8 +224,16 @@ const freeShipping = [
   },
 ]
 
+/** The schools (clients) of the demo, by key: `demoId('client:<key>')`. */
+export const demoClients = {
+  'maple-grove': 'Maple Grove Elementary',
+  oakridge: 'Oakridge Middle School',
+} as const
+
 export type DemoSession = {
   key: string
+  /** The school, a key of demoClients (Maple Grove when left out). */
+  client?: keyof typeof demoClients
   label: string
   accessCode: string
   stage: { label: string; type: Stage['type']; settings: Partial<StageSettings>; daysOpen: number }
@@ -1126,7 +1134,9 @@ export const demoSessions: DemoSession[] = [
       label: 'Re-orders',
       type: 're-order',
       // An optional yearbook choice (offered after the photos, skippable); the catalog stays open to every student.
+      // Brothers and sisters at another school can join the cart (multi-child ordering across sessions).
       settings: {
+        multiChildOrderingCrossSession: true,
         startLocation: 'photos',
         imageCropping: true,
         favourites: { enabled: true, required: true },
@@ -1214,6 +1224,31 @@ export const demoSessions: DemoSession[] = [
       key: 'graduation-set',
       preOrder: false,
       categories: [{ slug: 'prints', label: 'Prints', text: printsText, products: basicPrints }],
+    },
+  },
+  {
+    // A second school (issue 9): a brother or sister of the Maple Grove students, ordered in the same cart.
+    key: 'oakridge-portraits',
+    client: 'oakridge',
+    label: 'Oakridge Middle School: Spring Portraits 2026',
+    accessCode: 'OAKRIDGE-SPRING',
+    stage: {
+      label: 'Re-orders',
+      type: 're-order',
+      settings: {
+        multiChildOrderingCrossSession: true,
+        startLocation: 'photos',
+        multiChildOrderBannerText: 'Add a brother or sister, at Oakridge or at another school, and check out once.',
+      },
+      daysOpen: 30,
+    },
+    productSet: {
+      key: 'oakridge-set',
+      preOrder: false,
+      shippingPromotions: freeShipping,
+      categories: [springPortraits, springDigital],
+      imageGroups: ['image-retouching', 'image-tone', 'image-backdrop'],
+      rules: { exclusiveProductGroups: [['digital-single', 'digital-all']] },
     },
   },
 ]

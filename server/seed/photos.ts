@@ -38,6 +38,8 @@ type DemoSubject = {
   backdrop: [string, string]
   /** Pre-order subjects have no photos yet: picture day is still to come. */
   photographed: boolean
+  /** The school (Maple Grove Elementary when left out). */
+  organization?: string
 }
 
 export const demoSubjects: readonly DemoSubject[] = [
@@ -105,6 +107,21 @@ export const demoSubjects: readonly DemoSubject[] = [
     look: { skin: '#e0ac84', hair: '#3b2314', shirt: '#1e3a8a', hairStyle: 'short' },
     backdrop: ['#d7d2ee', '#4c4489'],
     photographed: true,
+  },
+  {
+    // Another school's student (issue 9): Emma's sister at Oakridge, ordered in the same cart across sessions.
+    key: 'ava',
+    sessionKey: 'oakridge-portraits',
+    accessCode: 'AVA-2026',
+    firstName: 'Ava',
+    lastName: 'Johnson',
+    grade: 'Grade 7',
+    teacher: 'Mrs. Lindqvist',
+    homeRoom: 'B7',
+    look: { skin: '#f1c9a5', hair: '#8a5a2b', shirt: '#9d174d', hairStyle: 'long' },
+    backdrop: ['#f3d9c4', '#a4573a'],
+    photographed: true,
+    organization: 'Oakridge Middle School',
   },
 ]
 
@@ -278,7 +295,7 @@ export const seedDemoPhotos = async (db: Database, now: Date, dataDir: string): 
           s.grade,
           s.teacher,
           s.homeRoom,
-          'Maple Grove Elementary',
+          s.organization ?? 'Maple Grove Elementary',
         ],
       )
       if (s.photographed)

@@ -10,6 +10,7 @@ import {
   type DemoProductSet,
   type DemoRule,
   type DemoSession,
+  demoClients,
   demoIds,
   demoOptionGroups,
   demoPrice,
@@ -40,11 +41,12 @@ export const seedDemoShop = async (db: Database, now: Date): Promise<boolean> =>
       s.url,
       s.settings,
     ])
-    const clientId = demoId('client:maple-grove')
-    await tx.query('insert into clients (id, label) values ($1, $2)', [clientId, 'Maple Grove Elementary'])
+    for (const [key, label] of Object.entries(demoClients))
+      await tx.query('insert into clients (id, label) values ($1, $2)', [demoId(`client:${key}`), label])
     const seasonId = demoId('season:2026')
     await tx.query('insert into seasons (id, label, code) values ($1, $2, $3)', [seasonId, '2026–2027', '2627'])
-    for (const session of demoSessions) await seedSession(tx, session, clientId, seasonId, now)
+    for (const session of demoSessions)
+      await seedSession(tx, session, demoId(`client:${session.client ?? 'maple-grove'}`), seasonId, now)
   })
   return true
 }

@@ -279,16 +279,3 @@ const groupBy = <T>(items: T[], key: (item: T) => string): Map<string, T[]> => {
   }
   return map
 }
-
-/** The subject a flyer code names (subject codes are unique across sessions), with its session. */
-export const findSubjectByCode = async (db: Queryable, code: string) => {
-  const { rows } = await db.query<{ id: string; name: string; client_session_id: string; session_label: string }>(
-    `select s.id, s.first_name || ' ' || s.last_name as name, s.client_session_id, cs.label as session_label
-     from subjects s join client_sessions cs on cs.id = s.client_session_id where s.access_code = $1`,
-    [normaliseAccessCode(code)],
-  )
-  const row = rows[0]
-  return row
-    ? { id: row.id, name: row.name, clientSession: row.client_session_id, clientSessionLabel: row.session_label }
-    : null
-}

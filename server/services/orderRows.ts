@@ -272,10 +272,11 @@ export const storedInput = async (tx: Queryable, orderId: string, item: ItemRow)
   }
 }
 
-type SummaryRow = OrderRow & { item_count: number }
+type SummaryRow = OrderRow & { item_count: number; session_label: string; subject_name: string | null }
 
 const summarySelect = `select o.*, (select count(*)::int from order_items i where i.order_id = o.id and i.parent_id is null)
-  as item_count from orders o`
+  as item_count, cs.label as session_label, s.first_name || ' ' || s.last_name as subject_name
+  from orders o join client_sessions cs on cs.id = o.client_session_id left join subjects s on s.id = o.subject_id`
 
 const totalsOf = (r: OrderRow) => ({
   subTotal: r.sub_total,
@@ -293,8 +294,12 @@ const toSummary = (r: SummaryRow): OrderSummary => ({
   id: r.id,
   orderReference: r.order_reference,
   type: r.type,
+  isPreOrder: r.is_pre_order,
   clientSession: r.client_session_id,
+  clientSessionLabel: r.session_label,
+  clientSessionStage: r.stage_id,
   subject: r.subject_id,
+  subjectName: r.subject_name,
   itemCount: r.item_count,
   version: r.version,
   createdAt: r.created_at.toISOString(),
