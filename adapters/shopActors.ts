@@ -35,6 +35,14 @@ const applyChange = (deps: ShopDeps, orderId: string, version: number, change: O
       return deps.configure.saveImageOptions(orderId, change.entries, version)
     case 'imageOption.remove':
       return deps.configure.removeImageOption(change.id, version)
+    case 'item.quantity':
+      return deps.orders.updateQuantity(change.itemId, change.quantity, version)
+    case 'order.clear':
+      return deps.orders.clear(orderId, version)
+    case 'coupon.apply':
+      return deps.orders.applyCoupon(orderId, change.code, version)
+    case 'coupon.remove':
+      return deps.orders.removeCoupon(orderId, version)
   }
 }
 

@@ -14,6 +14,12 @@ export type OrderChange =
   | { kind: 'item.add'; productId: string; draft: ItemDraft; replaceConflicts: boolean }
   | { kind: 'item.update'; itemId: string; draft: ItemDraft }
   | { kind: 'item.remove'; itemId: string; withDependents: boolean }
+  /** C §2 cart quantity widget: only the quantity of an item changes. */
+  | { kind: 'item.quantity'; itemId: string; quantity: number }
+  /** C §4 clear: every item and photo option of the order goes. */
+  | { kind: 'order.clear' }
+  | { kind: 'coupon.apply'; code: string }
+  | { kind: 'coupon.remove' }
   | { kind: 'form.save'; formId: string; entryId: string | null; values: Record<string, unknown> }
   | { kind: 'imageOptions.save'; entries: readonly ImageOptionEntry[] }
   | { kind: 'imageOption.remove'; id: string }
@@ -38,8 +44,9 @@ export type OrderContext = {
   queue: Pending[]
 }
 
-/** A change that needs an order to exist: all but removals, which only make sense on a loaded order. */
-const createsOrder = (change: OrderChange) => change.kind !== 'item.remove' && change.kind !== 'imageOption.remove'
+/** The changes that create the order when there is none; the others only make sense on a loaded order. */
+const createsOrder = (change: OrderChange) =>
+  ['item.add', 'item.update', 'form.save', 'imageOptions.save'].includes(change.kind)
 
 const toChangeError = (error: unknown): ChangeError => {
   const e = error as Partial<ChangeError> | undefined

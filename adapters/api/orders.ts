@@ -28,6 +28,39 @@ export const ordersApi = (api: ApiClient) => ({
         body: { orderItem: draftToOrderItem(draft) },
       })
     ).order,
+  /** C §2 cart quantity: an update with only the quantity keeps everything else of the item. */
+  updateQuantity: async (itemId: string, quantity: number, version?: number) =>
+    (
+      await api(OrderItemResponse, `/order_items/${encodeURIComponent(itemId)}`, {
+        ...ifMatch(version),
+        method: 'PATCH',
+        body: { orderItem: { quantity } },
+      })
+    ).order,
+  /** C §4 clear order. */
+  clear: async (orderId: string, version?: number) =>
+    (
+      await api(OrderItemResponse, `/orders/${encodeURIComponent(orderId)}/clear`, {
+        ...ifMatch(version),
+        method: 'POST',
+      })
+    ).order,
+  /** C §7 coupon: one code per order; the server says why a code is refused. */
+  applyCoupon: async (orderId: string, code: string, version?: number) =>
+    (
+      await api(OrderItemResponse, `/orders/${encodeURIComponent(orderId)}/coupon_discount`, {
+        ...ifMatch(version),
+        method: 'PUT',
+        body: { order: { couponDiscount: { code } } },
+      })
+    ).order,
+  removeCoupon: async (orderId: string, version?: number) =>
+    (
+      await api(OrderItemResponse, `/orders/${encodeURIComponent(orderId)}/coupon_discount`, {
+        ...ifMatch(version),
+        method: 'DELETE',
+      })
+    ).order,
   removeItem: (itemId: string, withDependents: boolean, version?: number) =>
     api<void, void>(null, `/order_items/${encodeURIComponent(itemId)}`, {
       ...ifMatch(version),

@@ -1,0 +1,64 @@
+// The cart as a whole (C §2 cart, C §4 business-rule buttons): what every linked order adds up to, whether checkout
+// may start, and which alert an error code in the address shows.
+import { type Money, sum } from './money'
+import { orderFacts } from './orderFacts'
+import { type Rule, requirementState } from './rules'
+
+type ItemLike = { readonly product: string; readonly quantity: number; readonly subTotal: Money }
+type OrderLike = {
+  readonly id: string
+  readonly orderItems: readonly ItemLike[]
+  readonly orderFormEntrys: readonly { readonly form: string }[]
+}
+type CategoryLike = { readonly id: string; readonly products: readonly { readonly id: string }[] }
+
+/** C §2 bottom bar: the cart total is the total of the order and of every linked order. */
+export const cartTotal = (order: { readonly total: Money; readonly linkedOrders: readonly { total: Money }[] }) =>
+  sum([order.total, ...order.linkedOrders.map((o) => o.total)])
+
+/** C §8: error code 10001 shows checkout.invalid_cart, any other code checkout.error; no code, no alert. */
+export const errorAlertKey = (code: string | null): 'checkout.invalid_cart' | 'checkout.error' | null => {
+  if (code === null || code.trim() === '') return null
+  return code.trim() === '10001' ? 'checkout.invalid_cart' : 'checkout.error'
+}
+
+export type CheckoutGate = {
+  allowed: boolean
+  /** Orders with nothing in them (their block shows the warning badge). */
+  emptyOrders: string[]
+  /** The required-for-checkout rules none of which holds (shown as why checkout is disabled). */
+  unmetRules: Rule[]
+  /** C §4: a rule holds for this order but not for every linked order. */
+  linkedOrderIssue: boolean
+}
+
+/**
+ * C §4, B §5 business-rule buttons: checkout is blocked when required-for-checkout rules exist and none holds for the
+ * order and every linked order, and (interpretation) when any of the orders is empty: there is nothing to check out
+ * for that child.
+ */
+export const checkoutGate = (
+  set: {
+    readonly categories: readonly CategoryLike[]
+    readonly businessRules: { readonly requiredForCheckout?: readonly Rule[] }
+  },
+  order: OrderLike,
+  linked: readonly OrderLike[],
+): CheckoutGate => {
+  const categoryOf = (productId: string) =>
+    set.categories.find((c) => c.products.some((p) => p.id === productId))?.id ?? null
+  const facts = (o: OrderLike) =>
+    orderFacts(
+      o.orderItems,
+      categoryOf,
+      o.orderFormEntrys.map((e) => e.form),
+    )
+  const state = requirementState(set.businessRules.requiredForCheckout, facts(order), linked.map(facts))
+  const emptyOrders = [order, ...linked].filter((o) => o.orderItems.length === 0).map((o) => o.id)
+  return {
+    allowed: !state.blocked && emptyOrders.length === 0,
+    emptyOrders,
+    unmetRules: state.blocked ? [...state.unmet] : [],
+    linkedOrderIssue: state.linkedOrderIssue,
+  }
+}

@@ -1,0 +1,289 @@
+// What the cart page shows (C §2 cart, totals block, coupon form, sidebar; C §4 checkout gate), from the cart and
+// coupon form snapshots: the view renders it and evaluates no rule.
+import type { SnapshotFrom } from 'xstate'
+import { cartTotal, checkoutGate, errorAlertKey } from '../core/cart'
+import type { CropBox } from '../core/cropBox'
+import type { Rotation } from '../core/images'
+import type { Money } from '../core/money'
+import { chosenOptionIds } from '../core/options'
+import { isAtLimit, quantityBounds } from '../core/quantity'
+import type { Order, OrderItem } from '../core/schemas/order'
+import type { ImageCrop } from '../core/schemas/photos'
+import type { Product, ProductSet } from '../core/schemas/productSet'
+import type { Stage } from '../core/schemas/session'
+import { type CartEvent, type cartMachine, shownQuantity } from './cart'
+import type { CouponFormEvent, couponFormMachine } from './couponForm'
+
+export type CartPhoto = {
+  src: string
+  alt: string
+  crop: CropBox | null
+  rotation: Rotation
+  /** A green-screen photo: its knockout laid over the chosen backdrop, as it will print. */
+  backdrop: string | null
+}
+
+export type CartItemView = {
+  id: string
+  productId: string
+  label: string
+  photo: CartPhoto | null
+  /** The chosen options in words: "Paper finish: Metallic", "Name on the print: Emma". */
+  options: string[]
+  /** The products a package holds, with their quantities. */
+  contents: string[]
+  quantity: { shown: boolean; value: number; atLimit: boolean }
+  /** C §2: with an orderLimit above 1, "the order can contain only N of this product". */
+  orderLimit: number | null
+  price: Money
+  /** The price before promotions, when it was higher. */
+  listPrice: Money | null
+  /** Only the active order's items are changed here; the others' block switches to their order. */
+  editable: boolean
+  events: { quantity: (text: string) => CartEvent; step: (by: 1 | -1) => CartEvent }
+}
+
+export type CartBlock = {
+  orderId: string
+  /** The child the order is for (C §2 one block per child), or null for an order without a subject. */
+  subjectName: string | null
+  sessionLabel: string | null
+  active: boolean
+  incomplete: boolean
+  items: CartItemView[]
+  total: Money
+  /** Where the header leads: the active order stays, another one is switched to (C §2). */
+  switchTo: { orderId: string; clientSessionId: string; subjectId: string | null } | null
+}
+
+export type TotalsView = {
+  subTotal: Money
+  savings: Money
+  couponDiscount: Money
+  coupon: string | null
+  serviceFee: { label: string | null; amount: Money } | null
+  tax: { amount: Money; rate: number | null }
+  shipping: Money
+  refund: Money | null
+  total: Money
+}
+
+export type CartView = {
+  status: 'loading' | 'empty' | 'ready'
+  alert: 'checkout.invalid_cart' | 'checkout.error' | null
+  blocks: CartBlock[]
+  linkedFailed: boolean
+  totals: TotalsView | null
+  /** The bottom bar's total: every linked order's total (C §2). */
+  cartTotal: Money
+  coupon: {
+    shown: boolean
+    open: boolean
+    busy: boolean
+    code: string
+    applied: string | null
+    error: { code: string; message: string } | null
+    events: {
+      toggle: CouponFormEvent
+      cancel: CouponFormEvent
+      change: (code: string) => CouponFormEvent
+      submit: CouponFormEvent
+      remove: CouponFormEvent
+    }
+  }
+  checkout: { allowed: boolean; unmetRules: string[]; linkedOrderIssue: boolean; emptyOrders: number }
+  promotions: { label: string; description: string | null; badge: string | null }[]
+  promotionalProducts: Product[]
+  busy: boolean
+  clear: { event: CartEvent; confirming: boolean }
+  retryLinked: CartEvent
+}
+
+type Inputs = {
+  stage: Pick<Stage, 'allowCoupons'> | null
+  /** Store settings: coupons off when the store says so (C §2 coupon control). */
+  storeAllowsCoupons: boolean
+  /** The active order's subject name, from the shop's startup (the order carries only its id). */
+  subjectName: string | null
+  sessionLabel: string | null
+  photos: readonly ImageCrop[]
+  /** The `errorCode` query parameter (C §2, C §8). */
+  errorCode: string | null
+}
+
+const productsOf = (set: ProductSet) =>
+  set.categories.flatMap((c) => [...c.products, ...c.products.flatMap((p) => p.products)])
+
+const optionWords = (product: Product | undefined, item: Pick<OrderItem, 'orderItemOptions'>): string[] =>
+  item.orderItemOptions.flatMap((o) => {
+    const group = product?.productOptionGroups.find((g) => g.id === o.productOptionGroup)
+    if (!group) return []
+    const chosen = new Set(chosenOptionIds({ value: o.value as never }).map(String))
+    const labels = group.productOptions.filter((p) => chosen.has(p.id)).map((p) => p.label)
+    const text = typeof o.value === 'string' ? o.value : labels.join(', ')
+    return text ? [`${group.label}: ${text}`] : []
+  })
+
+const photoOf = (item: OrderItem, product: Product | undefined, photos: readonly ImageCrop[]): CartPhoto | null => {
+  const node = item.orderItemNodes[0] ?? item.orderItems.flatMap((c) => c.orderItemNodes)[0]
+  if (!node) return null
+  const crop = photos.find((p) => p.id === node.imageCrop) ?? photos.find((p) => p.image.id === node.image)
+  if (!crop) return null
+  const backgroundOption = product?.productOptionGroups
+    .filter((g) => g.type === 'background')
+    .flatMap((g) => g.productOptions)
+    .find(
+      (o) =>
+        o.id === node.productOption ||
+        item.orderItemOptions.some((io) =>
+          chosenOptionIds({ value: io.value as never })
+            .map(String)
+            .includes(o.id),
+        ),
+    )
+  const backdrop = backgroundOption?.backgroundAsset ?? null
+  return {
+    src: backdrop && crop.image.knockout ? crop.image.knockout.smallUrl : crop.image.smallUrl,
+    alt: crop.image.label,
+    crop: node.crop,
+    rotation: node.rotation,
+    backdrop: crop.image.knockout ? backdrop : null,
+  }
+}
+
+const itemView = (
+  order: Order,
+  item: OrderItem,
+  set: ProductSet,
+  photos: readonly ImageCrop[],
+  active: boolean,
+  quantity: number,
+) => {
+  const product = productsOf(set).find((p) => p.id === item.product)
+  const elsewhere = order.orderItems
+    .filter((i) => i.product === item.product && i.id !== item.id)
+    .reduce((n, i) => n + i.quantity, 0)
+  const bounds = product ? quantityBounds(product, elsewhere) : { tiers: null, limit: item.quantityLimit }
+  return {
+    id: item.id,
+    productId: item.product,
+    label: item.label,
+    photo: photoOf(item, product, photos),
+    options: optionWords(product, item),
+    contents: item.orderItems.map((c) => `${c.label} × ${c.quantity}`),
+    // C §2: hidden when quantityLimit is 1 or the item is mandatory.
+    quantity: {
+      shown: active && product?.quantityLimit !== 1 && !product?.isMandatory,
+      value: quantity,
+      atLimit: isAtLimit(quantity, bounds),
+    },
+    orderLimit: product?.orderLimit && product.orderLimit > 1 ? product.orderLimit : null,
+    price: item.subTotal,
+    listPrice: item.originalSubTotal > item.subTotal ? item.originalSubTotal : null,
+    editable: active,
+    events: {
+      quantity: (text: string): CartEvent => ({ type: 'quantity.change', itemId: item.id, text }),
+      step: (by: 1 | -1): CartEvent => ({ type: 'quantity.step', itemId: item.id, by }),
+    },
+  }
+}
+
+const totalsOf = (order: Order, linked: readonly Order[]): TotalsView => {
+  const rates = new Set([order, ...linked].map((o) => o.taxRate))
+  return {
+    subTotal: order.subTotal,
+    savings: order.totalSaving,
+    couponDiscount: order.couponDiscountTotal,
+    coupon: order.couponDiscount?.code ?? null,
+    serviceFee: order.serviceFeeTotal > 0 ? { label: order.serviceFeeLabel, amount: order.serviceFeeTotal } : null,
+    // C §2: the rate is shown only when every linked order shares it.
+    tax: { amount: order.totalTax, rate: rates.size === 1 && order.taxRate > 0 ? order.taxRate : null },
+    shipping: order.shippingTotal,
+    refund: order.totalRefund > 0 ? order.totalRefund : null,
+    total: order.total,
+  }
+}
+
+export const cartView = (
+  cart: SnapshotFrom<typeof cartMachine>,
+  coupon: SnapshotFrom<typeof couponFormMachine>,
+  input: Inputs,
+): CartView => {
+  const { context } = cart
+  const { order, productSet } = context
+  const linked = context.linked.orders
+  const blocks: CartBlock[] = order
+    ? [
+        {
+          orderId: order.id,
+          subjectName: input.subjectName,
+          sessionLabel: input.sessionLabel,
+          active: true,
+          incomplete: order.orderItems.length === 0,
+          items: order.orderItems.map((i) =>
+            itemView(order, i, productSet, input.photos, true, shownQuantity(context, i.id)),
+          ),
+          total: order.total,
+          switchTo: null,
+        },
+        ...order.linkedOrders.map((summary) => {
+          const full = linked.find((o) => o.id === summary.id)
+          const photos = (summary.subject && context.linked.photos[summary.subject]) || []
+          return {
+            orderId: summary.id,
+            subjectName: (summary as { subjectName?: string | null }).subjectName ?? null,
+            sessionLabel: (summary as { clientSessionLabel?: string | null }).clientSessionLabel ?? null,
+            active: false,
+            incomplete: summary.itemCount === 0,
+            items: full ? full.orderItems.map((i) => itemView(full, i, productSet, photos, false, i.quantity)) : [],
+            total: summary.total,
+            switchTo: { orderId: summary.id, clientSessionId: summary.clientSession, subjectId: summary.subject },
+          }
+        }),
+      ]
+    : []
+  const gate = order ? checkoutGate(productSet, order, linked) : null
+  const itemCount =
+    blocks.reduce((n, b) => n + b.items.length, 0) +
+    (order?.linkedOrders ?? []).filter((s) => !linked.some((o) => o.id === s.id)).reduce((n, s) => n + s.itemCount, 0)
+  const orders = 1 + (order?.linkedOrders.length ?? 0)
+  return {
+    status: !context.orderReady ? 'loading' : itemCount === 0 ? 'empty' : 'ready',
+    alert: errorAlertKey(input.errorCode),
+    blocks,
+    linkedFailed: cart.matches({ linked: 'failed' }),
+    totals: order ? totalsOf(order, linked) : null,
+    cartTotal: order ? cartTotal(order) : 0,
+    coupon: {
+      shown: input.storeAllowsCoupons && (input.stage?.allowCoupons ?? false) && order !== null,
+      open: coupon.matches('open') || coupon.matches('applying'),
+      busy: coupon.matches('applying') || coupon.matches('removing'),
+      code: coupon.context.code,
+      applied: order?.couponDiscount?.code ?? null,
+      error: coupon.context.error && { code: coupon.context.error.code, message: coupon.context.error.message },
+      events: {
+        toggle: { type: 'coupon.toggle' },
+        cancel: { type: 'coupon.cancel' },
+        change: (code) => ({ type: 'coupon.change', code }),
+        submit: { type: 'coupon.submit' },
+        remove: { type: 'coupon.remove' },
+      },
+    },
+    checkout: {
+      allowed: gate?.allowed ?? false,
+      unmetRules: (gate?.unmetRules ?? []).map((r) => String(r.id)),
+      linkedOrderIssue: gate?.linkedOrderIssue ?? false,
+      emptyOrders: gate?.emptyOrders.length ?? 0,
+    },
+    promotions: productSet.shippingPromotions.map((p) => ({
+      label: p.label,
+      description: p.description,
+      badge: p.badgeText,
+    })),
+    // C §2: promotional products are offered only when there is at most one order.
+    promotionalProducts: orders <= 1 ? productsOf(productSet).filter((p) => p.isPromotional) : [],
+    busy: !cart.matches({ quantities: 'idle' }) || cart.matches({ linked: 'loading' }),
+    clear: { event: { type: 'cart.clear' }, confirming: cart.matches({ clearing: 'confirming' }) },
+    retryLinked: { type: 'linked.retry' },
+  }
+}
