@@ -16,12 +16,14 @@ import { ProductOptionGroupResponse } from '../../core/schemas/productSet'
 import { decodeOr400, HttpError, idParam, notFound, send } from '../http'
 import {
   addItem,
+  clearOrder,
   createFormEntry,
   createOrder,
   deleteItem,
   type Expected,
   findOptionGroup,
   getOrder,
+  removeOrder,
   updateFormEntry,
   updateItem,
   type Viewer,
@@ -83,6 +85,16 @@ export const orderRoutes = new Hono<AppEnv>()
     const answer = await getOrder(c.var.deps.db, viewer(c), idParam(c, 'id'))
     c.header('ETag', `"${answer.order.version}"`)
     return send(c, OrderResponse, answer)
+  })
+  // C §7 remove order: 204, no body.
+  .delete('/orders/:id', async (c) => {
+    await removeOrder(c.var.deps.db, viewer(c), idParam(c, 'id'), expectedVersion(c))
+    return c.body(null, 204)
+  })
+  // C §7 clear order (path not in the spec): every item and image option removed; answers the order.
+  .post('/orders/:id/clear', async (c) => {
+    const id = await clearOrder(c.var.deps.db, viewer(c), idParam(c, 'id'), expectedVersion(c))
+    return sendOrder(c, id, 200, 'plain')
   })
   .post('/order_items', async (c) => {
     const input = decodeOr400(CreateOrderItemRequest, await body(c), 'order item')

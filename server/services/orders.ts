@@ -224,6 +224,16 @@ const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const newReference = () =>
   Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')
 
+/** Whether the current stage of a client session links orders of other sessions (multiChildOrderingCrossSession). */
+const crossSessionAllowed = async (tx: Queryable, clientSessionId: string) =>
+  (
+    await tx.query<{ allowed: boolean }>(
+      `select coalesce((settings ->> 'multiChildOrderingCrossSession')::boolean, false) as allowed
+       from stages where client_session_id = $1`,
+      [clientSessionId],
+    )
+  ).rows[0]?.allowed === true
+
 /**
  * C §4 create: for the client session's current stage, the signed-in store user and an optional subject; a linked
  * order joins the link group of the order it names (multi-child ordering).
@@ -255,7 +265,10 @@ export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrde
     if (input.linkedOrder) {
       const linked = await ownedOrder(tx, { storeUserId, isAdmin: false }, input.linkedOrder)
       const crossSession = linked.client_session_id !== found.clientSession.id
-      if (!stage.multiChildOrdering || (crossSession && !stage.multiChildOrderingCrossSession)) {
+      // Across client sessions both shops must allow it: the new order's and the one the shopper adds from.
+      const acrossAllowed =
+        stage.multiChildOrderingCrossSession && (await crossSessionAllowed(tx, linked.client_session_id))
+      if (!stage.multiChildOrdering || (crossSession && !acrossAllowed)) {
         throw new HttpError(409, 'multi_child_ordering_off', 'This shop does not link orders for several children')
       }
       linkGroup = linked.link_group
@@ -400,6 +413,43 @@ export const deleteItem = async (
     }
     await tx.query('delete from order_items where id = any($1::uuid[])', [[itemId, ...dependents.map((d) => d.id)]])
     await refresh(tx, catalog, order.id)
+  })
+
+/** An order takes changes only while its shop is open: a paused stage takes none (B §4 cart unavailable). */
+const assertOpen = async (tx: Queryable, order: OrderRow) => {
+  const { rows } = await tx.query<{ type: string }>('select type from stages where client_session_id = $1', [
+    order.client_session_id,
+  ])
+  if (rows[0]?.type === 'pause') {
+    throw new HttpError(409, 'cart_unavailable', 'Ordering is closed for this shop right now')
+  }
+}
+
+/**
+ * C §4, C §7 remove order (204): the shopper's own order, while its shop takes changes, with everything in it. Its
+ * linked orders keep their link group, so they stay linked to each other.
+ */
+export const removeOrder = async (db: Database, viewer: Viewer, orderId: string, expected: Expected) =>
+  db.transaction(async (tx) => {
+    const order = await ownedOrder(tx, viewer, orderId)
+    checkVersion(order, expected)
+    await assertOpen(tx, order)
+    await tx.query('delete from orders where id = $1', [order.id])
+  })
+
+/**
+ * C §4 clear order: every item (package content with it) and every image option removed in one change; the custom
+ * form entries stay (what the shopper typed is kept) and so do the order's links. Totals are recomputed, version + 1.
+ */
+export const clearOrder = async (db: Database, viewer: Viewer, orderId: string, expected: Expected) =>
+  db.transaction(async (tx) => {
+    const order = await ownedOrder(tx, viewer, orderId)
+    checkVersion(order, expected)
+    const catalog = await catalogFor(tx, order)
+    await tx.query('delete from order_items where order_id = $1', [order.id])
+    await tx.query('delete from order_image_options where order_id = $1', [order.id])
+    await refresh(tx, catalog, order.id)
+    return order.id
   })
 
 /** B §5 forms: values trimmed and checked field by field; an unknown field or a failed rule is a 400. */

@@ -257,6 +257,9 @@ export const en = {
   'product_panel.credits_overspent': '{extra, plural, one {# credit} other {# credits}} over the {total} included.',
   'product_panel.mandatory_quantity': '{product}: choose {required} (chosen: {chosen}).',
   'product_panel.pose_limit': 'This product takes photos of at most {limit} different poses.',
+  // Multi-child ordering: the subject search (B §5, B §8; the server's 404 names this key in fields.accessCode).
+  'multi_child_ordering.error_search_found_no_subjects':
+    'We could not find a student or a shop to add with this access code. Check the code and try again.',
 } as const
 
 export type MessageId = keyof typeof en
