@@ -7,10 +7,20 @@ export type CouponAppliesTo = 'products' | 'shipping' | 'everything'
  * C §3 couponDiscount. Interpretation: modifier '+' is a fixed amount off, `discount` in 1/100000 units; any other
  * modifier (the studio's '%') is a percentage off, `discount` in percent (10 means 10 %).
  */
-export type CouponLike = { code: string; discount: number; modifier: string; appliesTo: CouponAppliesTo }
+export type CouponLike = {
+  code: string
+  discount: number
+  modifier: string
+  appliesTo: CouponAppliesTo
+  /** C §4 coupons: false leaves package items out of the products base (absent means true). */
+  appliesToPackages?: boolean
+}
 
-/** An order item's subTotal (price, options and extras) and its price before promotions. */
-export type TotalsItem = { subTotal: Money; originalSubTotal?: Money | null }
+/**
+ * An order item's subTotal (price, options and extras) and its price before promotions; `isPackage` marks a package
+ * item (a coupon may leave those out).
+ */
+export type TotalsItem = { subTotal: Money; originalSubTotal?: Money | null; isPackage?: boolean }
 
 export type TotalsInput = {
   items: readonly TotalsItem[]
@@ -50,9 +60,21 @@ function couponBase(coupon: CouponLike, subTotal: Money, shippingTotal: Money): 
   }
 }
 
-/** C §3 couponDiscountTotal: the coupon's amount on its base, never below 0 nor above the base. */
-export function couponDiscount(coupon: CouponLike, subTotal: Money, shippingTotal: Money): Money {
-  const base = nonNegative(couponBase(coupon, subTotal, shippingTotal))
+/**
+ * The products a coupon discounts (C §3 appliesTo products or everything): the items' subTotals, without package
+ * items when the coupon does not apply to packages.
+ */
+export function couponProductsBase(coupon: CouponLike, items: readonly TotalsItem[]): Money {
+  const counted = coupon.appliesToPackages === false ? items.filter((item) => !item.isPackage) : items
+  return sum(counted.map((item) => item.subTotal))
+}
+
+/**
+ * C §3 couponDiscountTotal: the coupon's amount on its base, never below 0 nor above the base. `productsBase` is
+ * the order's sub total, or `couponProductsBase` when packages are left out.
+ */
+export function couponDiscount(coupon: CouponLike, productsBase: Money, shippingTotal: Money): Money {
+  const base = nonNegative(couponBase(coupon, productsBase, shippingTotal))
   const amount = coupon.modifier === '+' ? coupon.discount : percentage(base, coupon.discount)
   return Math.min(base, nonNegative(amount))
 }
@@ -71,7 +93,9 @@ export function orderTotals(input: TotalsInput): OrderTotals {
   const originalSubTotal = sum(input.items.map((item) => item.originalSubTotal ?? item.subTotal))
   const shippingTotal = nonNegative(input.shippingTotal)
   const serviceFeeTotal = nonNegative(input.serviceFee)
-  const couponDiscountTotal = input.coupon ? couponDiscount(input.coupon, subTotal, shippingTotal) : 0
+  const couponDiscountTotal = input.coupon
+    ? couponDiscount(input.coupon, couponProductsBase(input.coupon, input.items), shippingTotal)
+    : 0
   const taxBase = nonNegative(sum([subTotal, shippingTotal, -couponDiscountTotal]))
   const totalTax = nonNegative(percentage(taxBase, input.taxRate ?? 0))
   const total = nonNegative(sum([subTotal, -couponDiscountTotal, serviceFeeTotal, shippingTotal, totalTax]))
@@ -85,6 +109,26 @@ export function orderTotals(input: TotalsInput): OrderTotals {
     totalTax,
     totalRefund: Math.min(total, nonNegative(input.refund)),
     total,
+  }
+}
+
+/** The store settings' charges (C §3 serviceFeeLabel, serviceFeeTotal, taxRate): a fixed fee per order, a percent. */
+export type StoreCharges = { serviceFee?: { label: string; amount: Money } | null; taxRate?: number | null }
+
+export type OrderCharges = { serviceFeeLabel: string | null; serviceFee: Money; taxRate: number }
+
+/**
+ * The store's charges as they apply to one order. A fee of 0 (or none) is no fee. Interpretation: the fee is charged
+ * once the order holds something (an empty cart costs nothing); the tax rate applies (and shows) either way, and a
+ * negative rate counts as 0.
+ */
+export function orderCharges(store: StoreCharges | null | undefined, hasItems: boolean): OrderCharges {
+  const fee = store?.serviceFee
+  const charged = fee && fee.amount > 0 && hasItems ? fee : null
+  return {
+    serviceFeeLabel: charged ? charged.label : null,
+    serviceFee: charged ? charged.amount : 0,
+    taxRate: Math.max(0, store?.taxRate ?? 0),
   }
 }
 

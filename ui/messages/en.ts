@@ -260,6 +260,18 @@ export const en = {
   // Multi-child ordering: the subject search (B §5, B §8; the server's 404 names this key in fields.accessCode).
   'multi_child_ordering.error_search_found_no_subjects':
     'We could not find a student or a shop to add with this access code. Check the code and try again.',
+  // Coupons (C §4, C §5): why a code is refused (core/coupons.ts COUPON_REFUSALS; the server's 4xx names the key in
+  // fields['order.couponDiscount.code'] and its values in values[...]). Money values arrive as Money: format them
+  // before passing ({minimumSpend}, {remaining}); dates arrive as epoch milliseconds.
+  'coupon_discount.code_required': 'Enter a coupon code.',
+  'coupon_discount.unknown': 'There is no coupon with this code in this shop.',
+  'coupon_discount.not_allowed': 'Coupons cannot be used in this shop at the moment.',
+  'coupon_discount.not_yet_valid': 'This coupon can be used from {validFrom, date, medium}.',
+  'coupon_discount.expired': 'This coupon expired on {validUntil, date, medium}.',
+  'coupon_discount.used_up': 'This coupon has been used up.',
+  'coupon_discount.used_up_for_shopper': 'You have already used this coupon as often as it allows.',
+  'coupon_discount.minimum_spend_not_met': 'This coupon needs an order of {minimumSpend} or more: add {remaining}.',
+  'coupon_discount.not_applicable': 'This coupon does not apply to anything in your order.',
 } as const
 
 export type MessageId = keyof typeof en
