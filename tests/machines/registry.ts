@@ -18,6 +18,8 @@ import { productPanelView } from '../../machines/productPanelView'
 import { stageBannerMachine, stageBannerView } from '../../machines/stageBanner'
 import { startupMachine } from '../../machines/startup'
 import { subjectPhotosMachine } from '../../machines/subjectPhotos'
+import { subjectSearchMachine } from '../../machines/subjectSearch'
+import { subjectSearchView } from '../../machines/subjectSearchView'
 import { welcomeMachine } from '../../machines/welcome'
 import { yearbookMachine, yearbookScreen, yearbookStatus } from '../../machines/yearbook'
 
@@ -103,6 +105,12 @@ export const registry: Record<string, MachineEntry> = {
     actions: ['forgetSubject'],
   },
   subjectPhotos: { machine: subjectPhotosMachine, actors: ['loadPhotos'], actions: [] },
+  subjectSearch: {
+    machine: subjectSearchMachine,
+    actors: ['searchByCode', 'createCurrentOrder', 'createLinkedOrder'],
+    actions: ['switchTo'],
+    view: (s: Snap) => subjectSearchView(s),
+  },
   welcome: { machine: welcomeMachine, actors: [], actions: [] },
   yearbook: {
     machine: yearbookMachine,

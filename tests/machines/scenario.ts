@@ -17,6 +17,7 @@ import schema from './scenario.schema.json'
 import './configureFixtures'
 import './photoFixtures'
 import './orderFixtures'
+import './subjectSearchFixtures'
 
 // The scenario runner: loads scenario files (checked against scenario.schema.json and the registry), replays them
 // step by step and says what failed. Used by scenarios.test.ts and by `npm run scenario` (scripts/scenario.ts).
