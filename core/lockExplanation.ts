@@ -123,3 +123,13 @@ export function explainLock(
     reasons: reasons.map((r) => ({ ruleId: r.ruleId, kind: r.kind, text: describeReason(r, formatMoney) })),
   }
 }
+
+/**
+ * C §4 checkout gate: the required-for-checkout rules none of which holds, in the same words as a locked button
+ * ("Add something from Collections (at least 1)").
+ */
+export const explainRequirements = (
+  set: ProductSet,
+  rules: readonly Rule[],
+  formatMoney: (amount: Money) => string,
+): string[] => rules.map((rule) => describeReason(reasonOf(set, rule, 'unlock'), formatMoney))

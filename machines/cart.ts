@@ -21,7 +21,7 @@ export type CartEvent =
 export type QuantityChange = { itemId: string; quantity: number }
 
 /** The other children's orders (C §2 one block per linked order) and their photos, as loaded. */
-export type LinkedOrders = { orders: Order[]; photos: Record<string, ImageCrop[]> }
+export type LinkedOrders = { orders: Order[]; photos: Record<string, readonly ImageCrop[]> }
 
 export type CartContext = {
   productSet: ProductSet

@@ -4,8 +4,10 @@ import type { SnapshotFrom } from 'xstate'
 import { cartTotal, checkoutGate, errorAlertKey } from '../core/cart'
 import type { CropBox } from '../core/cropBox'
 import type { Rotation } from '../core/images'
+import { explainRequirements } from '../core/lockExplanation'
 import type { Money } from '../core/money'
-import { chosenOptionIds } from '../core/options'
+import { chosenOptionIds, valueShape } from '../core/options'
+import { switchOrderUrl } from '../core/orderSwitch'
 import { isAtLimit, quantityBounds } from '../core/quantity'
 import type { Order, OrderItem } from '../core/schemas/order'
 import type { ImageCrop } from '../core/schemas/photos'
@@ -52,8 +54,8 @@ export type CartBlock = {
   incomplete: boolean
   items: CartItemView[]
   total: Money
-  /** Where the header leads: the active order stays, another one is switched to (C §2). */
-  switchTo: { orderId: string; clientSessionId: string; subjectId: string | null } | null
+  /** Where the header leads: the active order stays, another one is switched to (C §2 switching address). */
+  switchTo: string | null
 }
 
 export type TotalsView = {
@@ -109,6 +111,8 @@ type Inputs = {
   photos: readonly ImageCrop[]
   /** The `errorCode` query parameter (C §2, C §8). */
   errorCode: string | null
+  /** Spends in the unmet rules are said in the shopper's money format. */
+  formatMoney: (amount: Money) => string
 }
 
 const productsOf = (set: ProductSet) =>
@@ -120,7 +124,7 @@ const optionWords = (product: Product | undefined, item: Pick<OrderItem, 'orderI
     if (!group) return []
     const chosen = new Set(chosenOptionIds({ value: o.value as never }).map(String))
     const labels = group.productOptions.filter((p) => chosen.has(p.id)).map((p) => p.label)
-    const text = typeof o.value === 'string' ? o.value : labels.join(', ')
+    const text = valueShape(group.type) === 'text' && typeof o.value === 'string' ? o.value : labels.join(', ')
     return text ? [`${group.label}: ${text}`] : []
   })
 
@@ -231,13 +235,17 @@ export const cartView = (
           const photos = (summary.subject && context.linked.photos[summary.subject]) || []
           return {
             orderId: summary.id,
-            subjectName: (summary as { subjectName?: string | null }).subjectName ?? null,
-            sessionLabel: (summary as { clientSessionLabel?: string | null }).clientSessionLabel ?? null,
+            subjectName: summary.subjectName,
+            sessionLabel: summary.clientSessionLabel,
             active: false,
             incomplete: summary.itemCount === 0,
             items: full ? full.orderItems.map((i) => itemView(full, i, productSet, photos, false, i.quantity)) : [],
             total: summary.total,
-            switchTo: { orderId: summary.id, clientSessionId: summary.clientSession, subjectId: summary.subject },
+            switchTo: switchOrderUrl({
+              orderId: summary.id,
+              clientSessionId: summary.clientSession,
+              subjectId: summary.subject,
+            }),
           }
         }),
       ]
@@ -271,7 +279,7 @@ export const cartView = (
     },
     checkout: {
       allowed: gate?.allowed ?? false,
-      unmetRules: (gate?.unmetRules ?? []).map((r) => String(r.id)),
+      unmetRules: explainRequirements(productSet, gate?.unmetRules ?? [], input.formatMoney),
       linkedOrderIssue: gate?.linkedOrderIssue ?? false,
       emptyOrders: gate?.emptyOrders.length ?? 0,
     },

@@ -27,6 +27,7 @@ import { orderIdStorage, requestedOrderId } from '../storage/orders'
 import { readToken, storeUserIdOf } from '../storage/token'
 
 type Shop = {
+  config: ShopConfig
   order: Actor<typeof orderMachine>
   notifications: Actor<typeof notificationsMachine>
   photos: Actor<typeof subjectPhotosMachine>
@@ -88,8 +89,8 @@ export const ShopProvider = (props: {
   )
   const cropping = croppingAvailable(props.store.settings, stage)
   const shop = useMemo(
-    (): Shop => ({ order, notifications, photos, productSet, croppingAvailable: cropping }),
-    [order, notifications, photos, productSet, cropping],
+    (): Shop => ({ config, order, notifications, photos, productSet, croppingAvailable: cropping }),
+    [config, order, notifications, photos, productSet, cropping],
   )
   return <ShopContext.Provider value={shop}>{props.children}</ShopContext.Provider>
 }

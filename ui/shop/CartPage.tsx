@@ -1,17 +1,504 @@
-import { FormattedMessage } from 'react-intl'
-import { Link } from 'wouter'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link, useSearch } from 'wouter'
+import { useCart } from '../../adapters/react/cart'
+import { useImageOptionsRef } from '../../adapters/react/configure'
+import { useProductCard } from '../../adapters/react/shop'
+import type { Product, ProductSet } from '../../core/schemas/productSet'
+import type { Store } from '../../core/schemas/store'
+import type { CartBlock, CartItemView, CartPhoto, CartView } from '../../machines/cartView'
+import { BottomBar } from '../components/BottomBar'
+import { ConfirmDialog } from '../components/ConfirmDialog'
+import { dangerLink, primaryButton, secondaryButton } from '../components/Modal'
+import { priceFormatter } from '../format'
+import { ProductPanel } from './ProductPanel'
+import { QuantityInput } from './QuantityInput'
 
-/** C §2 /view. Ordering arrives with issue 4; until then no order exists, so the cart is empty (C §2 empty cart). */
-export const CartPage = () => (
-  <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-    <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-      <FormattedMessage id="cart.empty" />
+type Props = { productSet: ProductSet; store: Store }
+
+/**
+ * C §2 /view: one block per child's order (the active one editable, the others a tap from switching), the totals with
+ * the coupon form, promotions, clear cart, return to the catalogue and start checkout (disabled with the reasons).
+ */
+export const CartPage = ({ productSet, store }: Props) => {
+  const intl = useIntl()
+  const formatPrice = priceFormatter(store)
+  const errorCode = new URLSearchParams(useSearch()).get('errorCode')
+  const { view, sendCart, sendCoupon, confirm } = useCart(errorCode, formatPrice)
+  const checkout = view.checkout
+  return (
+    <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 pt-4 pb-32 grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <main>
+        <h2 className="text-2xl font-bold">
+          <FormattedMessage id="cart.title" />
+        </h2>
+        {view.alert && (
+          <p
+            role="alert"
+            className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900"
+            data-testid="cart-alert"
+          >
+            <FormattedMessage id={view.alert} />
+          </p>
+        )}
+        {view.status === 'loading' && <CartSkeleton />}
+        {view.status === 'empty' && (
+          <div className="mt-4">
+            <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+              <FormattedMessage id="cart.empty" />
+            </p>
+            <Link href="/catalog" className={`${primaryButton} mt-4 inline-flex`}>
+              <FormattedMessage id="cart.start_shopping" />
+            </Link>
+          </div>
+        )}
+        {view.status !== 'loading' &&
+          view.blocks.map((block) => (
+            <OrderBlock
+              key={block.orderId}
+              block={block}
+              several={view.blocks.length > 1}
+              productSet={productSet}
+              formatPrice={formatPrice}
+              send={sendCart}
+            />
+          ))}
+        {view.linkedFailed && (
+          <p role="alert" className="mt-3 text-sm text-red-800">
+            <FormattedMessage id="cart.linked_failed" />{' '}
+            <button type="button" className="underline" onClick={() => sendCart(view.retryLinked)}>
+              <FormattedMessage id="cart.retry" />
+            </button>
+          </p>
+        )}
+        {view.status === 'ready' && (
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link href="/catalog" className={secondaryButton}>
+              <FormattedMessage id="cart.return_to_catalogue" />
+            </Link>
+            <button type="button" className={dangerLink} onClick={() => sendCart(view.clear.event)}>
+              <FormattedMessage id="cart.clear" />
+            </button>
+          </div>
+        )}
+      </main>
+      {view.status === 'ready' && view.totals && (
+        <aside className="flex flex-col gap-4" aria-label={intl.formatMessage({ id: 'cart.summary' })}>
+          <Totals view={view} formatPrice={formatPrice} sendCoupon={sendCoupon} />
+          <CheckoutGate checkout={checkout} />
+          <Promotions view={view} formatPrice={formatPrice} />
+        </aside>
+      )}
+      {confirm && <ConfirmDialog actor={confirm} body="cart.clear_body" />}
+      <BottomBar
+        label={intl.formatMessage({ id: 'cart.bar' })}
+        previous={{ label: intl.formatMessage({ id: 'cart.return_to_catalogue' }), href: '/catalog' }}
+        next={{
+          label: intl.formatMessage({ id: 'cart.start_checkout' }),
+          href: '/checkout/customerDetails',
+          disabled: !checkout.allowed,
+          testId: 'start-checkout',
+        }}
+        note={
+          !checkout.allowed && view.status === 'ready' ? <FormattedMessage id="cart.checkout_blocked" /> : undefined
+        }
+        formatPrice={formatPrice}
+      />
     </div>
-    <Link
-      href="/catalog"
-      className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand px-5 font-semibold text-white"
-    >
-      <FormattedMessage id="cart.start_shopping" />
-    </Link>
-  </main>
+  )
+}
+
+const CartSkeleton = () => (
+  <div className="mt-4 grid gap-3" aria-busy="true">
+    {[0, 1].map((i) => (
+      <div key={i} className="h-28 animate-pulse rounded-xl bg-stone-200" />
+    ))}
+  </div>
 )
+
+/** C §2: one order's block; with linked orders its header names the child and switches to that order. */
+const OrderBlock = (props: {
+  block: CartBlock
+  several: boolean
+  productSet: ProductSet
+  formatPrice: (n: number) => string
+  send: ReturnType<typeof useCart>['sendCart']
+}) => {
+  const { block } = props
+  const heading = block.subjectName ?? <FormattedMessage id="cart.this_order" />
+  return (
+    <section className="mt-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="order-block">
+      {props.several && (
+        <header className="mb-3 flex flex-wrap items-center justify-between gap-2 border-b border-stone-100 pb-2">
+          <div>
+            <h3 className="text-lg font-semibold">{heading}</h3>
+            {block.sessionLabel && <p className="text-sm text-stone-600">{block.sessionLabel}</p>}
+          </div>
+          <div className="flex items-center gap-2">
+            {block.incomplete && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+                <FormattedMessage id="cart.incomplete" />
+              </span>
+            )}
+            {block.active ? (
+              <span className="text-sm font-medium text-brand">
+                <FormattedMessage id="cart.active_order" />
+              </span>
+            ) : (
+              block.switchTo && (
+                <a className={secondaryButton} href={block.switchTo} data-testid="switch-order">
+                  <FormattedMessage id="cart.switch_order" values={{ name: block.subjectName ?? '' }} />
+                </a>
+              )
+            )}
+          </div>
+        </header>
+      )}
+      {block.items.length === 0 ? (
+        <p className="text-sm text-stone-600">
+          <FormattedMessage id="cart.block_empty" />
+        </p>
+      ) : (
+        <ul className="divide-y divide-stone-100">
+          {block.items.map((item) =>
+            item.editable ? (
+              <EditableItem
+                key={item.id}
+                item={item}
+                productSet={props.productSet}
+                formatPrice={props.formatPrice}
+                send={props.send}
+              />
+            ) : (
+              <ItemRow key={item.id} item={item} formatPrice={props.formatPrice} />
+            ),
+          )}
+        </ul>
+      )}
+      {props.several && (
+        <p className="mt-2 text-right text-sm">
+          <FormattedMessage id="cart.block_total" values={{ total: props.formatPrice(block.total) }} />
+        </p>
+      )}
+    </section>
+  )
+}
+
+const productOf = (set: ProductSet, id: string): { product: Product; categoryId: string } | null => {
+  for (const category of set.categories) {
+    const product = category.products.find((p) => p.id === id)
+    if (product) return { product, categoryId: category.id }
+  }
+  return null
+}
+
+/** An item of the active order: quantity, edit (the product panel, saving updates the item) and remove. */
+const EditableItem = (props: {
+  item: CartItemView
+  productSet: ProductSet
+  formatPrice: (n: number) => string
+  send: ReturnType<typeof useCart>['sendCart']
+}) => {
+  const found = productOf(props.productSet, props.item.productId)
+  if (!found) return <ItemRow item={props.item} formatPrice={props.formatPrice} />
+  return <EditableItemWithPanel {...props} product={found.product} categoryId={found.categoryId} />
+}
+
+const EditableItemWithPanel = (props: {
+  item: CartItemView
+  product: Product
+  categoryId: string
+  productSet: ProductSet
+  formatPrice: (n: number) => string
+  send: ReturnType<typeof useCart>['sendCart']
+}) => {
+  const { item } = props
+  const { panel, send, confirm } = useProductCard(
+    props.product,
+    props.categoryId,
+    useImageOptionsRef(),
+    props.formatPrice,
+  )
+  return (
+    <ItemRow
+      item={item}
+      formatPrice={props.formatPrice}
+      actions={
+        <>
+          {item.quantity.shown && (
+            <div className="w-40">
+              <QuantityInput
+                value={item.quantity.value}
+                atLimit={item.quantity.atLimit}
+                onCommit={(text) => props.send(item.events.quantity(text))}
+                onStep={(by) => props.send(item.events.step(by))}
+              />
+            </div>
+          )}
+          <div className="flex gap-2">
+            <button type="button" className={secondaryButton} onClick={() => send({ type: 'panel.open' })}>
+              <FormattedMessage id="cart.edit" />
+            </button>
+            <button type="button" className={dangerLink} onClick={() => send({ type: 'item.remove' })}>
+              <FormattedMessage id="product.remove" />
+            </button>
+          </div>
+          <ProductPanel
+            view={panel}
+            send={send}
+            confirm={confirm}
+            productSet={props.productSet}
+            formatPrice={props.formatPrice}
+          />
+        </>
+      }
+    />
+  )
+}
+
+const ItemRow = (props: { item: CartItemView; formatPrice: (n: number) => string; actions?: ReactNode }) => {
+  const { item } = props
+  return (
+    <li className="flex gap-3 py-3" data-testid="cart-item">
+      <Photo photo={item.photo} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <p className="font-semibold">{item.label}</p>
+          <p className="text-right font-semibold" data-testid="item-price">
+            {item.listPrice !== null && (
+              <s className="mr-1 text-sm font-normal text-stone-500">{props.formatPrice(item.listPrice)}</s>
+            )}
+            {props.formatPrice(item.price)}
+          </p>
+        </div>
+        {!item.quantity.shown && item.quantity.value > 1 && (
+          <p className="text-sm text-stone-600">
+            <FormattedMessage id="cart.quantity" values={{ quantity: item.quantity.value }} />
+          </p>
+        )}
+        {[...item.options, ...item.contents].map((line) => (
+          <p key={line} className="text-sm text-stone-600">
+            {line}
+          </p>
+        ))}
+        {item.orderLimit !== null && (
+          <p className="text-xs text-stone-500">
+            <FormattedMessage id="cart.order_limit" values={{ limit: item.orderLimit }} />
+          </p>
+        )}
+        {props.actions && <div className="mt-1 flex flex-wrap items-end justify-between gap-3">{props.actions}</div>}
+      </div>
+    </li>
+  )
+}
+
+/** The photo as the parent chose it: cropped and turned, a green-screen photo over its backdrop. */
+const Photo = ({ photo }: { photo: CartPhoto | null }) => {
+  if (!photo) return <span className="size-20 shrink-0 rounded-lg bg-stone-100" />
+  const crop = photo.crop
+  // The crop box is in fractions of the photo: scale the photo so the box fills the frame.
+  const style = crop
+    ? {
+        width: `${100 / crop.width}%`,
+        height: `${100 / crop.height}%`,
+        left: `${(-crop.left / crop.width) * 100}%`,
+        top: `${(-crop.top / crop.height) * 100}%`,
+      }
+    : { width: '100%', height: '100%', left: 0, top: 0 }
+  return (
+    <span
+      className="relative block h-24 w-20 shrink-0 overflow-hidden rounded-lg bg-stone-100"
+      style={{
+        transform: photo.rotation ? `rotate(${photo.rotation}deg)` : undefined,
+        backgroundImage: photo.backdrop ? `url("${photo.backdrop}")` : undefined,
+        backgroundSize: 'cover',
+      }}
+      data-testid="cart-photo"
+    >
+      <img src={photo.src} alt={photo.alt} className="absolute max-w-none object-cover" style={style} />
+    </span>
+  )
+}
+
+/** C §2 totals block with the coupon form (C §5). */
+const Totals = (props: {
+  view: CartView
+  formatPrice: (n: number) => string
+  sendCoupon: ReturnType<typeof useCart>['sendCoupon']
+}) => {
+  const { view, formatPrice, sendCoupon } = props
+  const intl = useIntl()
+  const totals = view.totals
+  if (!totals) return null
+  const { coupon } = view
+  const row = (label: ReactNode, amount: string, testId: string, strong = false) => (
+    <div
+      className={`flex justify-between gap-3 ${strong ? 'border-t border-stone-200 pt-2 text-lg font-bold' : ''}`}
+      data-testid={testId}
+    >
+      <dt>{label}</dt>
+      <dd>{amount}</dd>
+    </div>
+  )
+  return (
+    <section className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="totals">
+      <dl className="grid gap-1 text-sm">
+        {row(<FormattedMessage id="cart.sub_total" />, formatPrice(totals.subTotal), 'total-subtotal')}
+        {totals.savings > 0 &&
+          row(<FormattedMessage id="cart.savings" />, `−${formatPrice(totals.savings)}`, 'total-savings')}
+        {totals.couponDiscount > 0 &&
+          row(
+            <FormattedMessage id="cart.coupon_discount" values={{ code: totals.coupon ?? '' }} />,
+            `−${formatPrice(totals.couponDiscount)}`,
+            'total-coupon',
+          )}
+        {totals.serviceFee &&
+          row(
+            totals.serviceFee.label ?? <FormattedMessage id="cart.service_fee" />,
+            formatPrice(totals.serviceFee.amount),
+            'total-fee',
+          )}
+        {row(
+          totals.tax.rate !== null ? (
+            <FormattedMessage id="cart.tax_rate" values={{ rate: totals.tax.rate }} />
+          ) : (
+            <FormattedMessage id="cart.tax" />
+          ),
+          formatPrice(totals.tax.amount),
+          'total-tax',
+        )}
+        {row(<FormattedMessage id="cart.shipping" />, formatPrice(totals.shipping), 'total-shipping')}
+        {row(<FormattedMessage id="cart.total" />, formatPrice(totals.total), 'total-total', true)}
+      </dl>
+      {totals.refund !== null && (
+        <p role="status" className="mt-2 rounded-lg bg-sky-50 p-2 text-sm text-sky-900">
+          <FormattedMessage id="cart.refund" values={{ amount: formatPrice(totals.refund) }} />
+        </p>
+      )}
+      {coupon.shown && (
+        <div className="mt-3 border-t border-stone-100 pt-3" data-testid="coupon">
+          {coupon.applied ? (
+            <p className="flex items-center justify-between gap-2 text-sm">
+              <span>
+                <FormattedMessage id="coupon_discount.applied" values={{ code: coupon.applied }} />
+              </span>
+              <button
+                type="button"
+                className={dangerLink}
+                disabled={coupon.busy}
+                onClick={() => sendCoupon(coupon.events.remove)}
+              >
+                <FormattedMessage id="coupon_discount.remove" />
+              </button>
+            </p>
+          ) : (
+            <button
+              type="button"
+              className="min-h-11 text-sm font-medium text-brand underline"
+              aria-expanded={coupon.open}
+              onClick={() => sendCoupon(coupon.events.toggle)}
+            >
+              <FormattedMessage id="coupon_discount.toggle" />
+            </button>
+          )}
+          {coupon.open && (
+            <form
+              className="mt-2 flex flex-wrap gap-2"
+              onSubmit={(e) => {
+                e.preventDefault()
+                sendCoupon(coupon.events.submit)
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') sendCoupon(coupon.events.cancel)
+              }}
+            >
+              <label className="sr-only" htmlFor="coupon-code">
+                <FormattedMessage id="coupon_discount.label" />
+              </label>
+              <input
+                id="coupon-code"
+                value={coupon.code}
+                // biome-ignore lint/a11y/noAutofocus: the shopper just asked for the coupon field
+                autoFocus
+                onChange={(e) => sendCoupon(coupon.events.change(e.target.value))}
+                placeholder={intl.formatMessage({ id: 'coupon_discount.enter_coupon_discount_here' })}
+                className="min-h-11 flex-1 rounded-lg border border-stone-300 px-3"
+                aria-invalid={coupon.error ? true : undefined}
+                aria-describedby={coupon.error ? 'coupon-error' : undefined}
+              />
+              <button type="submit" className={primaryButton} disabled={coupon.busy}>
+                <FormattedMessage id="coupon_discount.apply" />
+              </button>
+              {coupon.error && (
+                <p id="coupon-error" role="alert" className="w-full text-sm text-red-800">
+                  {coupon.error.message}
+                </p>
+              )}
+            </form>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** C §4 checkout gate: why Start checkout is disabled. */
+const CheckoutGate = ({ checkout }: { checkout: CartView['checkout'] }) => (
+  <section className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    {checkout.allowed ? (
+      <Link href="/checkout/customerDetails" className={`${primaryButton} w-full`} data-testid="checkout-button">
+        <FormattedMessage id="cart.start_checkout" />
+      </Link>
+    ) : (
+      <>
+        <button type="button" className={`${primaryButton} w-full`} disabled aria-describedby="checkout-reasons">
+          <FormattedMessage id="cart.start_checkout" />
+        </button>
+        <ul id="checkout-reasons" className="mt-2 list-disc pl-5 text-sm text-stone-700" data-testid="checkout-reasons">
+          {checkout.emptyOrders > 0 && (
+            <li>
+              <FormattedMessage id="cart.checkout_empty_order" />
+            </li>
+          )}
+          {checkout.unmetRules.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+          {checkout.linkedOrderIssue && (
+            <li>
+              <FormattedMessage id="cart.checkout_linked_issue" />
+            </li>
+          )}
+        </ul>
+      </>
+    )}
+  </section>
+)
+
+/** C §2 sidebar: promotions, and promotional products while there is at most one order. */
+const Promotions = ({ view, formatPrice }: { view: CartView; formatPrice: (n: number) => string }) => {
+  if (view.promotions.length === 0 && view.promotionalProducts.length === 0) return null
+  return (
+    <section className="rounded-xl border border-stone-200 bg-white p-4 text-sm shadow-sm" data-testid="promotions">
+      <h3 className="font-semibold">
+        <FormattedMessage id="cart.promotions" />
+      </h3>
+      <ul className="mt-2 grid gap-2">
+        {view.promotions.map((p) => (
+          <li key={p.label}>
+            {p.badge && (
+              <span className="mr-1 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white">{p.badge}</span>
+            )}
+            <span className="font-medium">{p.label}</span>
+            {p.description && <span className="block text-stone-600">{p.description}</span>}
+          </li>
+        ))}
+        {view.promotionalProducts.map((p) => (
+          <li key={p.id}>
+            <span className="font-medium">{p.information.label}</span>{' '}
+            <span className="text-stone-600">{formatPrice(p.parameters.promotion?.cost ?? p.retailAmount)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -65,7 +65,7 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
                 <YearbookPage />
               </Route>
               <Route path="/view">
-                <CartPage />
+                <CartPage productSet={productSet} store={store} />
               </Route>
               <Route>
                 <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
