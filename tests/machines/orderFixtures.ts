@@ -76,6 +76,7 @@ const order = (n: number, version: number, items: OrderItem[] = [], overrides: P
     orderItems: items,
     orderFormEntrys: [],
     orderImageOptions: [],
+    linkedOrders: [],
     ...overrides,
   }) as unknown as Order
 
@@ -102,6 +103,26 @@ Object.assign(fixtures, {
   'order:created': order(61, 1),
   'order:createdThenAdded': order(61, 2, [item(id(46), id(30), 'Photo magnet')]),
   'order:createdThenTwoAdded': order(61, 3, [item(id(46), id(30), 'Photo magnet'), item(id(47), id(37), '8×10 print')]),
+  'order:withLinked': order(60, 2, [item(id(44), id(30), 'Photo magnet')], {
+    linkedOrders: [
+      {
+        id: id(62),
+        orderReference: 'LIAM0001',
+        type: 're-order',
+        isPreOrder: false,
+        clientSession: 's1',
+        clientSessionLabel: 'Spring Portraits',
+        clientSessionStage: 'st1',
+        subject: id(10),
+        subjectName: 'Liam Chen',
+        itemCount: 1,
+        version: 3,
+        createdAt: '2026-11-21T00:00:00.000Z',
+        total: 1_800_000,
+      },
+    ],
+  } as unknown as Partial<Order>),
+  'linked:liam': { orders: [order(62, 3, [item(id(48), id(30), 'Photo magnet')])], photos: {} },
   'draft:magnet': { quantity: 1, options: {}, nodes: [], children: [] },
   'error:versionConflict': { code: 'version_conflict', message: 'The order changed meanwhile', fields: {} },
 })

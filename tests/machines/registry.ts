@@ -1,8 +1,10 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { accessCodeMachine } from '../../machines/accessCode'
 import { backgroundChooserMachine } from '../../machines/backgroundChooser'
+import { cartMachine } from '../../machines/cart'
 import { catalogMachine, catalogPosition } from '../../machines/catalog'
 import { confirmMachine } from '../../machines/confirm'
+import { couponFormMachine } from '../../machines/couponForm'
 import { cropMachine } from '../../machines/crop'
 import { customFormMachine, formShown } from '../../machines/customForm'
 import { favouritesMachine, favouritesView } from '../../machines/favourites'
@@ -48,8 +50,10 @@ const photoNumber = (imageId: string) => Number(imageId.slice(-12)) - 5000
 export const registry: Record<string, MachineEntry> = {
   accessCode: { machine: accessCodeMachine, actors: ['searchByCode'], actions: ['openShop'] },
   backgroundChooser: { machine: backgroundChooserMachine, actors: [], actions: ['applied'] },
+  cart: { machine: cartMachine, actors: ['loadLinked', 'saveQuantities'], actions: ['notify', 'switchToOrder'] },
   catalog: { machine: catalogMachine, actors: [], actions: [], view: (s: Snap) => catalogPosition(s) },
   confirm: { machine: confirmMachine, actors: ['runAccept'], actions: [] },
+  couponForm: { machine: couponFormMachine, actors: ['applyCoupon', 'removeCoupon'], actions: ['notify'] },
   crop: { machine: cropMachine, actors: [], actions: ['saved'] },
   customForm: {
     machine: customFormMachine,

@@ -50,8 +50,12 @@ const inlineIn = (machine: AnyStateMachine): string[] => {
           .filter((a) => typeof a === 'function')
           .map(() => `${node.id} ${t.eventType || 'always'}: inline action`),
       ]),
+      // Delayed transitions (`after`) add XState's own raise and cancel actions: those are not ours to name.
       ...[...node.entry, ...node.exit]
-        .filter((a) => typeof a === 'function')
+        .filter(
+          (a) =>
+            typeof a === 'function' && !['xstate.raise', 'xstate.cancel'].includes((a as { type?: string }).type ?? ''),
+        )
         .map(() => `${node.id}: inline entry or exit`),
     ]
   })
