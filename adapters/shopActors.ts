@@ -3,12 +3,14 @@
 import { fromPromise } from 'xstate'
 import type { Order } from '../core/schemas/order'
 import { imageOptionsMachine } from '../machines/imageOptions'
+import type { ToastAction } from '../machines/notifications'
 import { type OrderChange, orderMachine } from '../machines/order'
 import { productPanelMachine } from '../machines/productPanel'
 import type { ConfigureApi } from './api/configure'
 import type { OrdersApi } from './api/orders'
 
 export type Notify = (params: {
+  action?: ToastAction
   level: 'success' | 'error' | 'warning' | 'info'
   message: string
   values?: Record<string, string>

@@ -16,6 +16,26 @@ type CategoryLike = { readonly id: string; readonly products: readonly { readonl
 export const cartTotal = (order: { readonly total: Money; readonly linkedOrders: readonly { total: Money }[] }) =>
   sum([order.total, ...order.linkedOrders.map((o) => o.total)])
 
+/**
+ * What the cart holds, for the header's cart button and the bottom bar: the units of the order's items plus the items
+ * of every linked order (their summaries count items), and the cart total.
+ */
+export const cartSummary = (
+  order: {
+    readonly total: Money
+    readonly orderItems: readonly { readonly quantity: number }[]
+    readonly linkedOrders: readonly { readonly total: Money; readonly itemCount: number }[]
+  } | null,
+) =>
+  order
+    ? {
+        count:
+          order.orderItems.reduce((n, i) => n + i.quantity, 0) +
+          order.linkedOrders.reduce((n, o) => n + o.itemCount, 0),
+        total: cartTotal(order),
+      }
+    : { count: 0, total: 0 }
+
 /** C §8: error code 10001 shows checkout.invalid_cart, any other code checkout.error; no code, no alert. */
 export const errorAlertKey = (code: string | null): 'checkout.invalid_cart' | 'checkout.error' | null => {
   if (code === null || code.trim() === '') return null

@@ -18,7 +18,11 @@ export type Toast = {
   values?: Record<string, string | number>
   position: Position
   autoDismiss: number
+  /** A link the toast offers (issue 9: the "added" toast has View cart), as a message id and an in-app path. */
+  action?: ToastAction
 }
+
+export type ToastAction = { label: string; href: string }
 
 export type NotificationEvent =
   | {
@@ -29,6 +33,7 @@ export type NotificationEvent =
       uid?: number
       position?: string
       autoDismiss?: unknown
+      action?: ToastAction
     }
   | { type: 'notification.dismiss'; uid: number }
 
@@ -52,6 +57,7 @@ export const notificationsMachine = setup({
       const uid = event.uid ?? context.nextUid
       const toast: Toast = { uid, level: event.level, message: event.message, position, autoDismiss }
       if (event.values) toast.values = event.values
+      if (event.action) toast.action = event.action
       enqueue.assign({ toasts: [...context.toasts, toast], nextUid: Math.max(context.nextUid, uid) + 1 })
       if (autoDismiss > 0)
         enqueue.raise({ type: 'notification.dismiss', uid }, { delay: autoDismiss * 1000, id: `dismiss-${uid}` })

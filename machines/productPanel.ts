@@ -17,6 +17,7 @@ import type { Order, OrderItem } from '../core/schemas/order'
 import type { Image } from '../core/schemas/photos'
 import type { Product, ProductSet } from '../core/schemas/productSet'
 import { confirmMachine } from './confirm'
+import type { ToastAction } from './notifications'
 import type { ChangeError, OrderChange } from './order'
 import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
 
@@ -309,6 +310,9 @@ const runChange = (request: ChangeRequest): Promise<Order> =>
 
 const changeOrder = fromPromise<Order, ChangeRequest>(({ input }) => runChange(input))
 
+/** Issue 9: the cart one tap away from the "added" toast. */
+const VIEW_CART: ToastAction = { label: 'cart.view_cart', href: '/view' }
+
 const label = (context: PanelContext) => ({ product: context.product.information.label })
 
 const notice = (level: 'success' | 'error', message: string) => ({
@@ -338,7 +342,10 @@ export const productPanelMachine = setup({
     }),
   },
   actions: {
-    notify: (_, _params: { level: 'success' | 'error'; message: string; values?: Record<string, string> }) => {},
+    notify: (
+      _,
+      _params: { level: 'success' | 'error'; message: string; values?: Record<string, string>; action?: ToastAction },
+    ) => {},
     followOrder: assign({
       order: ({ event }) => (event as OrderUpdate).order,
       orderReady: ({ event }) => (event as OrderUpdate).ready,
@@ -453,6 +460,7 @@ export const productPanelMachine = setup({
               level: 'success' as const,
               message: context.updating ? 'notifications.item_updated' : 'notifications.item_added',
               values: label(context),
+              ...(context.updating ? {} : { action: VIEW_CART }),
             }),
           },
         },
@@ -485,7 +493,19 @@ export const productPanelMachine = setup({
           payload: saveRequest(context, true),
         }),
         onDone: [
-          { guard: 'accepted', target: 'closed', actions: notice('success', 'notifications.item_added') },
+          {
+            guard: 'accepted',
+            target: 'closed',
+            actions: {
+              type: 'notify',
+              params: ({ context }) => ({
+                level: 'success' as const,
+                message: 'notifications.item_added',
+                values: label(context),
+                action: VIEW_CART,
+              }),
+            },
+          },
           {
             guard: 'acceptFailed',
             target: 'open',

@@ -1,6 +1,7 @@
 import { useActor, useActorRef, useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react'
 import { type Actor, type AnyActorRef, fromPromise } from 'xstate'
+import { cartSummary } from '../../core/cart'
 import { croppingAvailable } from '../../core/cropBox'
 import { orderTypeOf } from '../../core/orderMatch'
 import type { ShopConfig } from '../../core/schemas/config'
@@ -98,6 +99,16 @@ export const ShopProvider = (props: {
 export const useOrder = (): Order | null => {
   const { order } = useShop()
   return useSelector(order, (s) => s.context.order)
+}
+
+/** Issue 9, C §2: what the cart holds (units and the total of every linked order), for the cart button and bar. */
+export const useCartSummary = () => {
+  const { order } = useShop()
+  return useSelector(
+    order,
+    (s) => cartSummary(s.context.order),
+    (a, b) => a.count === b.count && a.total === b.total,
+  )
 }
 
 export const useToasts = () => {

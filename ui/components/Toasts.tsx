@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl'
+import { Link } from 'wouter'
 import { useToasts } from '../../adapters/react/shop'
 import type { Position } from '../../machines/notifications'
 import type { MessageId } from '../messages/en'
@@ -39,6 +40,11 @@ export const Toasts = () => {
                 className={`rounded-lg border-l-4 px-4 py-3 text-sm shadow-md ${LEVELS[t.level]}`}
               >
                 <FormattedMessage id={t.message as MessageId} values={t.values} />
+                {t.action && (
+                  <Link href={t.action.href} className="ml-2 font-semibold underline">
+                    <FormattedMessage id={t.action.label as MessageId} />
+                  </Link>
+                )}
               </div>
             ))}
           </div>

@@ -274,6 +274,8 @@ export const en = {
   'coupon_discount.not_applicable': 'This coupon does not apply to anything in your order.',
   // The cart (C §2, C §4, C §5, C §8).
   'cart.title': 'Your order',
+  'cart.button': 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}',
+  'cart.button_label': 'Cart',
   'cart.summary': 'Order summary',
   'cart.bar': 'Cart',
   'cart.linked_failed': 'We could not load the other children’s orders.',
@@ -319,6 +321,30 @@ export const en = {
   'notifications.item_update_failed_generic': 'We could not change the quantity. Please try again.',
   'notifications.order_changed_elsewhere':
     'Your order was changed in another window. We reloaded it: please check and try again.',
+  // Multi-child ordering (B §2 subject search modal and order selector, B §4, C §2 switching).
+  'multi_child_ordering.add_child': 'Add a brother or sister',
+  'multi_child_ordering.search_title': 'Add a brother or sister',
+  'multi_child_ordering.search_intro':
+    'Type the access code from the other child’s picture-day flyer. Their photos get an order of their own in this cart, and you check out once.',
+  'multi_child_ordering.access_code': 'Their access code',
+  'multi_child_ordering.search': 'Find',
+  'multi_child_ordering.searching': 'Finding…',
+  'multi_child_ordering.results': 'Found with this code',
+  'multi_child_ordering.session_pre_order': 'Pre-order without a student',
+  'multi_child_ordering.adding_student': 'Add {name} to your cart.',
+  'multi_child_ordering.adding_session': 'Add a pre-order for {name} to your cart.',
+  'multi_child_ordering.confirm_student': 'I am a parent or guardian of {name} and may order their photos.',
+  'multi_child_ordering.add': 'Add {name}',
+  'multi_child_ordering.adding': 'Adding…',
+  'multi_child_ordering.back': 'Back to the results',
+  'multi_child_ordering.error_search_failed':
+    'The search did not go through. Your code is still here: please try again.',
+  'multi_child_ordering.error_add_failed': 'We could not add this order. Please try again.',
+  'multi_child_ordering.switching': 'Opening the other order…',
+  'order_selector.label': 'Ordering for',
+  'order_selector.child': '{name}',
+  'order_selector.order': 'Order {reference}',
+  'order_selector.in_session': '{name} ({session})',
 } as const
 
 export type MessageId = keyof typeof en

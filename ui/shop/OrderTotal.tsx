@@ -1,18 +1,23 @@
 import { FormattedMessage } from 'react-intl'
-import { useOrder } from '../../adapters/react/shop'
+import { Link } from 'wouter'
+import { useCartSummary } from '../../adapters/react/shop'
 
-/** B §2 bottom bar: the cart total, as the server priced the order. */
+/** B §2, C §2 bottom bar: the cart total of every linked order, as the server priced them; a tap opens the cart. */
 export const OrderTotal = ({ formatPrice }: { formatPrice: (amount: number) => string }) => {
-  const order = useOrder()
-  const count = order?.orderItems.reduce((n, i) => n + i.quantity, 0) ?? 0
+  const { count, total } = useCartSummary()
   return (
-    <p className="text-right text-sm leading-tight" data-testid="order-total" aria-live="polite">
+    <Link
+      href="/view"
+      className="block rounded-lg text-right text-sm leading-tight hover:underline"
+      data-testid="order-total"
+      aria-live="polite"
+    >
       <span className="text-stone-600 sm:block">
         <FormattedMessage id="cart.items" values={{ count }} />
       </span>{' '}
       <span className="font-bold">
-        <FormattedMessage id="cart.total" />: {formatPrice(order?.total ?? 0)}
+        <FormattedMessage id="cart.total" />: {formatPrice(total)}
       </span>
-    </p>
+    </Link>
   )
 }

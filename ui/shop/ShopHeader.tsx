@@ -1,5 +1,6 @@
 import type { ShopHeaderView } from '../../machines/startupView'
 import { Spinner } from '../components/Spinner'
+import { CartButton } from './CartButton'
 
 /** B §2: the logo when the store has one and the theme's show_logo is set, otherwise the store name as heading. */
 export const ShopHeader = ({ header }: { header: ShopHeaderView }) => (
@@ -15,7 +16,10 @@ export const ShopHeader = ({ header }: { header: ShopHeaderView }) => (
         )}
         {header.sessionLabel && <p className="truncate text-sm text-stone-600">{header.sessionLabel}</p>}
       </div>
-      {header.busy && <Spinner label={false} />}
+      <div className="flex items-center gap-3">
+        {header.busy && <Spinner label={false} />}
+        <CartButton />
+      </div>
     </div>
   </header>
 )
