@@ -50,6 +50,8 @@ export type ImageOptionsContext = {
   orderRef: OrderRef | null
   /** The order the saved options belong to; another order (cleared, removed, failed to load) resets them (C §4). */
   orderId: string | null
+  /** How many items that order held: dropping to none is a clear. */
+  orderItemCount: number
   /** B §3 image option per image: options, changed, skipped. */
   images: Record<string, ImageOptionState>
   image: Image | null
@@ -118,7 +120,11 @@ export const imageOptionsMachine = setup({
     rememberShowAfterSelection: (_, _params: { on: boolean }) => {},
     followOrder: assign(({ event }) => {
       const { order } = event as OrderUpdate
-      return { saved: order?.orderImageOptions ?? [], orderId: order?.id ?? null }
+      return {
+        saved: order?.orderImageOptions ?? [],
+        orderId: order?.id ?? null,
+        orderItemCount: order?.orderItems.length ?? 0,
+      }
     }),
     resetImages: assign({ images: {} }),
     setShowAfterSelection: assign({ showAfterSelection: (_, params: { on: boolean }) => params.on }),
@@ -180,8 +186,13 @@ export const imageOptionsMachine = setup({
   },
   guards: {
     /** C §4: options are reset when the order is cleared, removed or fails to load (another or no order). */
-    orderReplaced: ({ context, event }) =>
-      context.orderId !== null && (event as OrderUpdate).order?.id !== context.orderId,
+    /** C §4: reset when the order is replaced (another one, or none: removed, failed to load) or cleared. */
+    orderReplaced: ({ context, event }) => {
+      const { order } = event as OrderUpdate
+      const replaced = context.orderId !== null && order?.id !== context.orderId
+      const cleared = context.orderItemCount > 0 && order?.id === context.orderId && order.orderItems.length === 0
+      return replaced || cleared
+    },
     wanted: ({ context, event }) => {
       if (event.type !== 'imageOptions.request') return false
       if (!imageOptionsOffered(event.image, context.groups)) return false
@@ -201,6 +212,7 @@ export const imageOptionsMachine = setup({
     saved: input.saved ?? [],
     orderRef: input.orderRef ?? null,
     orderId: null,
+    orderItemCount: 0,
     images: {},
     image: null,
     imageCropId: null,
