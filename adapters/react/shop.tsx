@@ -24,7 +24,8 @@ import { ordersApi } from '../api/orders'
 import { shopApi } from '../api/shop'
 import { inspection } from '../inspect'
 import { orderLogic, productPanelLogic } from '../shopActors'
-import { orderIdStorage, requestedOrderId } from '../storage/orders'
+import { cartCookie } from '../storage/cartCookie'
+import { orderIdStorage, requestedOrderId, withCartCookie } from '../storage/orders'
 import { readToken, storeUserIdOf } from '../storage/token'
 
 type Shop = {
@@ -66,7 +67,11 @@ export const ShopProvider = (props: {
       orderLogic({
         orders: ordersApi(client),
         configure: configureApi(client),
-        storage: orderIdStorage(storeUserId ?? 'anonymous', stage?.id ?? 'none', type, subjectId),
+        storage: withCartCookie(
+          orderIdStorage(storeUserId ?? 'anonymous', stage?.id ?? 'none', type, subjectId),
+          cartCookie(config.basename),
+          (orderId) => ({ orderId, clientSessionId: config.clientSessionId, subjectId, type }),
+        ),
         notify: (params) => notifications.send({ type: 'notification.show', ...params }),
       }),
     ).current,
