@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bearerAuth } from './auth'
 import { errorBody, HttpError } from './http'
 import { configRoutes } from './routes/config'
+import { couponRoutes } from './routes/coupons'
 import type { AppEnv, Deps } from './routes/env'
 import { identityRoutes } from './routes/identity'
 import { imageOptionRoutes } from './routes/imageOptions'
@@ -21,12 +22,13 @@ export const createApi = (deps: Deps) =>
     .use(bearerAuth)
     .route('/', shopRoutes)
     .route('/', orderRoutes)
+    .route('/', couponRoutes)
     .route('/', imageOptionRoutes)
     .route('/', photoRoutes)
     // A sub-app's notFound handler is not used once mounted, so unknown API routes end here.
     .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404))
     .onError((err, c) => {
-      if (err instanceof HttpError) return c.json(errorBody(err.code, err.message, err.fields), err.status)
+      if (err instanceof HttpError) return c.json(errorBody(err.code, err.message, err.fields, err.values), err.status)
       if (err instanceof SyntaxError) return c.json(errorBody('bad_request', 'The request body is not valid JSON'), 400)
       console.error(err)
       return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500)

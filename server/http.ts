@@ -11,13 +11,19 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly values?: Record<string, Record<string, string | number>>,
   ) {
     super(message)
   }
 }
 
-export const errorBody = (code: string, message: string, fields?: Record<string, string>): ErrorBody => ({
-  error: fields ? { code, message, fields } : { code, message },
+export const errorBody = (
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  values?: Record<string, Record<string, string | number>>,
+): ErrorBody => ({
+  error: { code, message, ...(fields ? { fields } : {}), ...(values ? { values } : {}) },
 })
 
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`)

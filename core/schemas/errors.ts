@@ -1,11 +1,18 @@
 import { Schema } from 'effect'
 
-/** The JSON error body of every failed API call (DESIGN decision 12). `fields` maps a dotted path to a message. */
+/** The ICU values of a field's message id (a coupon's minimum spend ...). */
+export const MessageValues = Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))
+
+/**
+ * The JSON error body of every failed API call (DESIGN decision 12). `fields` maps a dotted path to a message;
+ * `values`, when a field's message is a message id with placeholders, maps the same path to their values.
+ */
 export const ErrorBody = Schema.Struct({
   error: Schema.Struct({
     code: Schema.String,
     message: Schema.String,
     fields: Schema.optionalKey(Schema.Record(Schema.String, Schema.String)),
+    values: Schema.optionalKey(Schema.Record(Schema.String, MessageValues)),
   }),
 })
 export type ErrorBody = typeof ErrorBody.Type

@@ -180,12 +180,25 @@ export const ChildOrderItem = Schema.Struct(itemFields)
 export const OrderItem = Schema.Struct({ ...itemFields, orderItems: Schema.Array(ChildOrderItem) })
 export type OrderItem = typeof OrderItem.Type
 
+/**
+ * C §3 couponDiscount: modifier '+' takes `discount` (Money) off, '%' takes `discount` percent; `appliesToPackages`
+ * false leaves package items out of the products it discounts (core/totals.ts couponProductsBase).
+ */
 export const CouponDiscount = Schema.Struct({
   code: Schema.String,
   discount: Schema.Number,
   modifier: Schema.String,
   appliesTo: Schema.Literals(['products', 'shipping', 'everything']),
+  appliesToPackages: Schema.optionalKey(Schema.Boolean),
 })
+
+/** C §7 PUT /orders/{id}/coupon_discount: the code as typed (trimmed by the server; a blank one is a 400). */
+export const CouponDiscountRequest = Schema.Struct({
+  order: Schema.Struct({
+    couponDiscount: Schema.Struct({ code: Schema.String.check(Schema.isMaxLength(100)) }),
+  }),
+})
+export type CouponDiscountRequest = typeof CouponDiscountRequest.Type
 
 const totalsFields = {
   subTotal: Money,

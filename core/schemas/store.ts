@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { Id } from './common'
+import { Id, Money } from './common'
 
 export const ThemeOptions = Schema.Struct({
   show_logo: Schema.Boolean,
@@ -23,6 +23,19 @@ export const StoreSettings = Schema.Struct({
   placeholderImage: Schema.NullOr(Schema.String),
   onlineOrderAddressValidation: Schema.Boolean,
   showGalleryThreshold: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
+  /** C §3 serviceFeeLabel, serviceFeeTotal: a fixed fee per order (core/totals.ts orderCharges); 0 or absent is none. */
+  serviceFee: Schema.optionalKey(
+    Schema.NullOr(
+      Schema.Struct({
+        label: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)),
+        amount: Money.check(Schema.isGreaterThanOrEqualTo(0)),
+      }),
+    ),
+  ),
+  /** C §3 taxRate: percent of what the order costs (8.25 means 8.25 %); 0 or absent is no tax. */
+  taxRate: Schema.optionalKey(
+    Schema.NullOr(Schema.Number.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(100))),
+  ),
 })
 
 /** B §3 Store. */

@@ -26,6 +26,28 @@ export const demoStore: Store = {
   },
 }
 
+export const DEMO_GRADUATION_STORE_ID = demoId('store:graduation')
+
+/**
+ * The studio's graduation store (issue 9): its own store settings charge a service fee per order and sales tax
+ * (core/totals.ts orderCharges); the main store charges neither.
+ */
+export const demoGraduationStore: Store = {
+  id: DEMO_GRADUATION_STORE_ID,
+  name: 'Brightside Graduation Portraits',
+  logo: '/media/store/logo.png',
+  url: 'https://brightside.example/graduation',
+  settings: {
+    ...demoStore.settings,
+    themeOptions: { show_logo: true, primaryColor: '#1e3a8a', accentColor: '#b45309' },
+    serviceFee: { label: 'Service fee', amount: usd(2.5) },
+    taxRate: 8.25,
+  },
+}
+
+/** Every demo store; a session names its store (the main one when left out). */
+export const demoStores: Store[] = [demoStore, demoGraduationStore]
+
 type StageSettings = Omit<Stage, 'id' | 'label' | 'type' | 'startedAt' | 'completesAt'>
 
 const stageDefaults: StageSettings = {
@@ -238,6 +260,8 @@ export type DemoSession = {
   accessCode: string
   stage: { label: string; type: Stage['type']; settings: Partial<StageSettings>; daysOpen: number }
   productSet: DemoProductSet
+  /** The store selling the session (DEMO_STORE_ID when left out). */
+  store?: string
 }
 
 /** Stable ids of the demo records, for the seed and for tests that name a demo product. */
@@ -1201,6 +1225,8 @@ export const demoSessions: DemoSession[] = [
     key: 'graduation',
     label: 'Maple Grove Elementary: Grade 5 Graduation 2026',
     accessCode: 'MAPLE-GRAD',
+    // Sold by the graduation store: its orders carry a service fee and sales tax.
+    store: DEMO_GRADUATION_STORE_ID,
     // A required yearbook choice: the catalog waits until it is made (B §2); a welcome message opens the shop.
     stage: {
       label: 'Graduation re-orders',

@@ -1,5 +1,6 @@
 import type { BusinessRules } from '../../core/schemas/productSet'
 import type { Database, Queryable } from '../db/database'
+import { seedDemoCoupons } from './coupons'
 import {
   allProducts,
   DEMO_STORE_ID,
@@ -15,7 +16,7 @@ import {
   demoOptionGroups,
   demoPrice,
   demoSessions,
-  demoStore,
+  demoStores,
   stageSettings,
 } from './demo'
 import { demoId } from './ids'
@@ -33,20 +34,21 @@ export const seedDemoShop = async (db: Database, now: Date): Promise<boolean> =>
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from stores')
   if ((rows[0]?.n ?? 0) > 0) return false
   await db.transaction(async (tx) => {
-    const s = demoStore
-    await tx.query('insert into stores (id, name, logo, url, settings) values ($1, $2, $3, $4, $5)', [
-      s.id,
-      s.name,
-      s.logo,
-      s.url,
-      s.settings,
-    ])
+    for (const s of demoStores)
+      await tx.query('insert into stores (id, name, logo, url, settings) values ($1, $2, $3, $4, $5)', [
+        s.id,
+        s.name,
+        s.logo,
+        s.url,
+        s.settings,
+      ])
     for (const [key, label] of Object.entries(demoClients))
       await tx.query('insert into clients (id, label) values ($1, $2)', [demoId(`client:${key}`), label])
     const seasonId = demoId('season:2026')
     await tx.query('insert into seasons (id, label, code) values ($1, $2, $3)', [seasonId, '2026–2027', '2627'])
     for (const session of demoSessions)
       await seedSession(tx, session, demoId(`client:${session.client ?? 'maple-grove'}`), seasonId, now)
+    await seedDemoCoupons(tx, now)
   })
   return true
 }
@@ -54,12 +56,13 @@ export const seedDemoShop = async (db: Database, now: Date): Promise<boolean> =>
 const seedSession = async (tx: Queryable, session: DemoSession, clientId: string, seasonId: string, now: Date) => {
   const set = session.productSet
   const setId = demoId(`set:${set.key}`)
+  const storeId = session.store ?? DEMO_STORE_ID
   await tx.query(
     `insert into product_sets (id, store_id, pre_order, business_rules, shipping_promotions)
      values ($1, $2, $3, $4, $5)`,
     [
       setId,
-      DEMO_STORE_ID,
+      storeId,
       set.preOrder,
       businessRules(set),
       (set.shippingPromotions ?? []).map(({ key, minimumSpend, ...texts }) => ({
@@ -73,7 +76,7 @@ const seedSession = async (tx: Queryable, session: DemoSession, clientId: string
   await tx.query(
     `insert into client_sessions (id, store_id, client_id, season_id, product_set_id, label, uri, category, access_code)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [sessionId, DEMO_STORE_ID, clientId, seasonId, setId, session.label, session.key, 'School', session.accessCode],
+    [sessionId, storeId, clientId, seasonId, setId, session.label, session.key, 'School', session.accessCode],
   )
   const day = 86_400_000
   await tx.query(

@@ -1,6 +1,7 @@
 // Order use cases (C §4 order lifecycle, C §7 order, order item and order form calls). Every change runs in one
 // transaction on the locked order row, is priced and checked with core, and adds one to the order's version.
 import { randomInt, randomUUID } from 'node:crypto'
+import { couponOnOrder, minimumSpendMet } from '../../core/coupons'
 import { croppingAvailable } from '../../core/cropBox'
 import { validateForm } from '../../core/forms'
 import { explainLock } from '../../core/lockExplanation'
@@ -18,10 +19,11 @@ import type {
   UpdateOrderItemRequest,
 } from '../../core/schemas/order'
 import type { Product, ProductOptionGroup, ProductSet } from '../../core/schemas/productSet'
-import { orderTotals } from '../../core/totals'
+import { orderCharges, orderTotals, type TotalsItem } from '../../core/totals'
 import type { Database, Queryable } from '../db/database'
 import { HttpError, notFound } from '../http'
 import { findClientSession, findProductSet, findStore } from './catalog'
+import { heldCoupon, releaseCoupon } from './couponRows'
 import {
   findOrder,
   formIdsOf,
@@ -105,7 +107,7 @@ const labelOf = (catalog: Catalog, productId: string) =>
   catalog.everyProduct.get(productId)?.information.label ?? 'a product'
 
 /** Money in the shopper's locale and the order's currency; a locale Intl does not know falls back to en-US. */
-const moneyFormatter = (locale: string, currency: string) => {
+export const moneyFormatter = (locale: string, currency: string) => {
   let format: Intl.NumberFormat
   try {
     format = new Intl.NumberFormat(locale, { style: 'currency', currency })
@@ -161,7 +163,9 @@ const checkedItem = (catalog: Catalog, product: Product, input: ItemInput, quant
 
 /**
  * After every change: each item's current quantity limit and removal dependencies, the order totals (C §3) from the
- * items' server-computed subtotals, and the next version.
+ * items' server-computed subtotals, the store's service fee and tax rate (its settings now) and the coupon the order
+ * holds, and the next version. The coupon stays and its amount follows the order; once the sub total falls below
+ * its minimum spend it is removed and its use freed (docs/pricing.md).
  */
 export const refresh = async (tx: Queryable, catalog: Catalog, orderId: string) => {
   const order = await findOrder(tx, orderId)
@@ -180,23 +184,22 @@ export const refresh = async (tx: Queryable, catalog: Catalog, orderId: string) 
       { ...line.parameters, removeDependencies: dependents[line.id] ?? [] },
     ])
   }
-  // C §3 image options are charged once per photo, beside the items (docs/pricing.md).
-  const imageOptions = (await imageOptionsOf(tx, orderId)).map((o) => ({ subTotal: o.retailAmount }))
+  const items = await totalsItems(tx, catalog, orderId, rows)
+  const charges = orderCharges((await findStore(tx, order.store_id))?.settings, items.length > 0)
+  const held = await heldCoupon(tx, orderId)
+  const coupon = held && minimumSpendMet(held, sum(items.map((i) => i.subTotal))) ? held : null
+  if (held && !coupon) await releaseCoupon(tx, orderId)
   const totals = orderTotals({
-    items: [
-      ...rows
-        .filter((r) => r.parent_id === null)
-        .map((r) => ({ subTotal: r.sub_total, originalSubTotal: r.original_sub_total })),
-      ...imageOptions,
-    ],
+    items,
     shippingTotal: order.shipping_total,
-    coupon: order.coupon_discount,
-    serviceFee: order.service_fee_total,
-    taxRate: Number(order.tax_rate),
+    coupon: coupon && couponOnOrder(coupon),
+    serviceFee: charges.serviceFee,
+    taxRate: charges.taxRate,
   })
   await tx.query(
     `update orders set sub_total = $2, original_sub_total = $3, total_saving = $4, coupon_discount_total = $5,
        service_fee_total = $6, shipping_total = $7, total_tax = $8, total_refund = $9, total = $10,
+       tax_rate = $11, service_fee_label = $12, coupon_discount = $13,
        version = version + 1, updated_at = now()
      where id = $1`,
     [
@@ -210,8 +213,34 @@ export const refresh = async (tx: Queryable, catalog: Catalog, orderId: string) 
       totals.totalTax,
       totals.totalRefund,
       totals.total,
+      charges.taxRate,
+      charges.serviceFeeLabel,
+      coupon && couponOnOrder(coupon),
     ],
   )
+}
+
+/**
+ * What the order totals add up (C §3): its items (package items marked, for coupons that leave them out) and its
+ * image options, charged once per photo beside the items (docs/pricing.md).
+ */
+export const totalsItems = async (
+  tx: Queryable,
+  catalog: Catalog,
+  orderId: string,
+  rows?: readonly ItemRow[],
+): Promise<TotalsItem[]> => {
+  const imageOptions = (await imageOptionsOf(tx, orderId)).map((o) => ({ subTotal: o.retailAmount }))
+  return [
+    ...(rows ?? (await itemRows(tx, orderId)))
+      .filter((r) => r.parent_id === null)
+      .map((r) => ({
+        subTotal: r.sub_total,
+        originalSubTotal: r.original_sub_total,
+        isPackage: catalog.everyProduct.get(r.product_id)?.type === 'package',
+      })),
+    ...imageOptions,
+  ]
 }
 
 /** C §7 GET /orders/{id}: the order and the one before it. */
@@ -277,8 +306,8 @@ export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrde
     const type = orderTypeOf(stage, { preOrder })
     await tx.query(
       `insert into orders (id, order_reference, store_id, client_session_id, stage_id, store_user_id, subject_id,
-         link_group, type, is_pre_order, currency)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+         link_group, type, is_pre_order, currency, tax_rate)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         id,
         newReference(),
@@ -291,6 +320,7 @@ export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrde
         type,
         type === 'pre-order',
         store.settings.formatOptions.currency,
+        orderCharges(store.settings, false).taxRate,
       ],
     )
     return id

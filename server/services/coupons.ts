@@ -1,0 +1,135 @@
+// C §7 coupon calls (C §4 coupons): apply a store's coupon to an order, or remove it. Both run in the order
+// transaction on the locked order row; applying also locks the coupon's row, so its uses are counted one shopper at
+// a time, and records the use with a guarded insert (server/services/couponRows.ts takeCoupon).
+import { randomUUID } from 'node:crypto'
+import {
+  COUPON_REFUSALS,
+  type Coupon,
+  type CouponRefusal,
+  couponOnOrder,
+  couponRefusal,
+  normalizeCouponCode,
+} from '../../core/coupons'
+import { sum } from '../../core/money'
+import type { CouponDiscountRequest } from '../../core/schemas/order'
+import { couponProductsBase } from '../../core/totals'
+import type { Database, Queryable } from '../db/database'
+import { HttpError } from '../http'
+import { couponOf, couponUses, findCoupon, releaseCoupon, takeCoupon } from './couponRows'
+import type { OrderRow } from './orderRows'
+import {
+  catalogFor,
+  checkVersion,
+  type Expected,
+  moneyFormatter,
+  ownedOrder,
+  refresh,
+  totalsItems,
+  type Viewer,
+} from './orders'
+
+/** The request path a coupon refusal names (C §7 body `order.couponDiscount.code`). */
+export const COUPON_FIELD = 'order.couponDiscount.code'
+
+type Say = { money: (amount: number) => string; date: (epochMs: number) => string }
+
+/** The English sentence of each refusal (the browser translates the key with the same values). */
+const sentence = (code: string, refusal: CouponRefusal, say: Say): string => {
+  const v = refusal.values
+  switch (refusal.key) {
+    case COUPON_REFUSALS.codeRequired:
+      return 'Enter a coupon code.'
+    case COUPON_REFUSALS.unknown:
+      return `There is no coupon ${code} in this shop.`
+    case COUPON_REFUSALS.notAllowed:
+      return 'Coupons cannot be used in this shop at the moment.'
+    case COUPON_REFUSALS.notYetValid:
+      return `The coupon ${code} can be used from ${say.date(Number(v.validFrom))}.`
+    case COUPON_REFUSALS.expired:
+      return `The coupon ${code} expired on ${say.date(Number(v.validUntil))}.`
+    case COUPON_REFUSALS.usedUp:
+      return `The coupon ${code} has been used up.`
+    case COUPON_REFUSALS.usedUpForShopper:
+      return `You have already used the coupon ${code} as often as it allows.`
+    case COUPON_REFUSALS.minimumSpendNotMet:
+      return `The coupon ${code} needs an order of ${say.money(Number(v.minimumSpend))} or more (add ${say.money(Number(v.remaining))}).`
+    case COUPON_REFUSALS.notApplicable:
+      return `The coupon ${code} does not apply to anything in this order.`
+  }
+}
+
+const refused = (status: 400 | 409, code: string, refusal: CouponRefusal, say: Say) =>
+  new HttpError(
+    status,
+    refusal.key.replace('coupon_discount.', 'coupon_'),
+    sentence(code, refusal, say),
+    { [COUPON_FIELD]: refusal.key },
+    Object.keys(refusal.values).length > 0 ? { [COUPON_FIELD]: refusal.values } : undefined,
+  )
+
+const sayFor = (locale: string, order: Pick<OrderRow, 'currency'>): Say => {
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+  return { money: moneyFormatter(locale, order.currency), date: (ms) => dates.format(new Date(ms)) }
+}
+
+const couponsAllowed = async (tx: Queryable, order: OrderRow) =>
+  (
+    await tx.query<{ allowed: boolean }>(
+      `select coalesce((settings ->> 'allowCoupons')::boolean, true) as allowed from stages where id = $1`,
+      [order.stage_id],
+    )
+  ).rows[0]?.allowed !== false
+
+/**
+ * C §7 PUT /orders/{id}/coupon_discount: one coupon per order, so a new one replaces the one held (only once it is
+ * accepted). Refusals (C §4) are 409s naming their message key; a blank code is a 400.
+ */
+export const applyCoupon = async (
+  db: Database,
+  viewer: Viewer,
+  orderId: string,
+  body: CouponDiscountRequest,
+  expected: Expected,
+  now: Date,
+  locale = 'en-US',
+) => {
+  const code = normalizeCouponCode(body.order.couponDiscount.code)
+  return db.transaction(async (tx) => {
+    const order = await ownedOrder(tx, viewer, orderId)
+    checkVersion(order, expected)
+    const say = sayFor(locale, order)
+    if (code === '') throw refused(400, code, { key: COUPON_REFUSALS.codeRequired, values: {} }, say)
+    const catalog = await catalogFor(tx, order)
+    const row = await findCoupon(tx, order.store_id, code, true)
+    if (!row) throw refused(409, code, { key: COUPON_REFUSALS.unknown, values: {} }, say)
+    const coupon: Coupon = couponOf(row)
+    await releaseCoupon(tx, order.id)
+    const uses = await couponUses(tx, row.id, order.store_user_id)
+    const items = await totalsItems(tx, catalog, order.id)
+    const refusal = couponRefusal(coupon, {
+      now,
+      orderSubTotal: sum(items.map((i) => i.subTotal)),
+      productsBase: couponProductsBase(couponOnOrder(coupon), items),
+      usesTotal: uses.total,
+      usesByUser: uses.byUser,
+      couponsAllowed: await couponsAllowed(tx, order),
+    })
+    if (refusal) throw refused(409, coupon.code, refusal, say)
+    if (!(await takeCoupon(tx, randomUUID(), row.id, order.id, order.store_user_id))) {
+      throw refused(409, coupon.code, { key: COUPON_REFUSALS.usedUp, values: { limit: coupon.usageLimit ?? 0 } }, say)
+    }
+    await refresh(tx, catalog, order.id)
+    return order.id
+  })
+}
+
+/** C §7 DELETE /orders/{id}/coupon_discount: the order without a coupon, its use freed (no coupon: just the order). */
+export const removeCoupon = async (db: Database, viewer: Viewer, orderId: string, expected: Expected) =>
+  db.transaction(async (tx) => {
+    const order = await ownedOrder(tx, viewer, orderId)
+    checkVersion(order, expected)
+    const catalog = await catalogFor(tx, order)
+    await releaseCoupon(tx, order.id)
+    await refresh(tx, catalog, order.id)
+    return order.id
+  })
