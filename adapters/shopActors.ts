@@ -22,7 +22,7 @@ export type OrderIdStorage = { read: () => string | null; write: (id: string) =>
 export type ShopDeps = { orders: OrdersApi; configure: ConfigureApi; storage: OrderIdStorage; notify: Notify }
 
 /** One order change as the API calls it, on the version the order actor holds (If-Match). */
-const applyChange = (deps: ShopDeps, orderId: string, version: number, change: OrderChange): Promise<Order> => {
+const applyChange = (deps: ShopDeps, orderId: string, version: number, change: OrderChange): Promise<Order | null> => {
   switch (change.kind) {
     case 'item.add':
       return deps.orders.addItem(orderId, change.productId, change.draft, change.replaceConflicts, version)
@@ -45,6 +45,8 @@ const applyChange = (deps: ShopDeps, orderId: string, version: number, change: O
       return deps.orders.applyCoupon(orderId, change.code, version)
     case 'coupon.remove':
       return deps.orders.removeCoupon(orderId, version)
+    case 'order.remove':
+      return deps.orders.remove(orderId, version).then(() => null)
   }
 }
 

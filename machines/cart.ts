@@ -4,6 +4,7 @@ import type { Order } from '../core/schemas/order'
 import type { ImageCrop } from '../core/schemas/photos'
 import type { ProductSet } from '../core/schemas/productSet'
 import { confirmMachine } from './confirm'
+import type { OrderChange } from './order'
 import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
 
 /** C §4: quantity changes in the cart are sent after 1.5 seconds without another change. */
@@ -16,6 +17,8 @@ export type CartEvent =
   | { type: 'quantity.change'; itemId: string; text: string }
   | { type: 'quantity.step'; itemId: string; by: 1 | -1 }
   | { type: 'cart.clear' }
+  /** C §4 remove order: this child's order goes, and the cart moves to another child's order. */
+  | { type: 'order.remove' }
   | { type: 'linked.retry' }
 
 export type QuantityChange = { itemId: string; quantity: number }
@@ -33,6 +36,8 @@ export type CartContext = {
   linkedKey: string
   /** Quantities typed and not yet sent, by item id. */
   pending: Record<string, number>
+  /** The linked order the cart moves to once the current order is cleared or removed (C §4). */
+  next: { orderId: string; clientSessionId: string; subjectId: string | null } | null
 }
 
 const linkedKeyOf = (order: Order | null) => (order?.linkedOrders ?? []).map((o) => `${o.id}@${o.version}`).join(',')
@@ -59,6 +64,9 @@ export const changedQuantities = (context: CartContext): QuantityChange[] =>
   Object.entries(context.pending)
     .filter(([itemId, quantity]) => itemIn(context, itemId)?.quantity !== quantity)
     .map(([itemId, quantity]) => ({ itemId, quantity }))
+
+/** The order to move to; the guard hasNext has made sure there is one. */
+const nextOf = (context: CartContext) => context.next ?? { orderId: '', clientSessionId: '', subjectId: null }
 
 const noOrderActor = () => Promise.reject({ code: 'no_order', message: 'No order actor', fields: {} })
 
@@ -87,8 +95,8 @@ export const cartMachine = setup({
     confirm: confirmMachine.provide({
       actors: {
         runAccept: fromPromise(({ input }) => {
-          const orderRef = input.payload as OrderRef | null
-          return orderRef ? requestOrderChange(orderRef, { kind: 'order.clear' }) : noOrderActor()
+          const { orderRef, change } = input.payload as { orderRef: OrderRef | null; change: OrderChange }
+          return orderRef ? requestOrderChange(orderRef, change) : noOrderActor()
         }),
       },
     }),
@@ -123,11 +131,18 @@ export const cartMachine = setup({
     }),
     /** What was sent (or refused) is no longer pending; the order shows what the server holds. */
     settleQuantities: assign({ pending: {} }),
+    /** Read before the change: once the order is removed the actor holds none, and its links with it. */
+    chooseNext: assign({
+      next: ({ context }) => {
+        const next = context.order?.linkedOrders[0]
+        return next ? { orderId: next.id, clientSessionId: next.clientSession, subjectId: next.subject } : null
+      },
+    }),
   },
   guards: {
     linkedChanged: ({ context }) => context.orderReady && linkedKeyOf(context.order) !== context.linkedKey,
     noLinked: ({ context }) => linkedKeyOf(context.order) === '',
-    hasLinked: ({ context }) => (context.order?.linkedOrders.length ?? 0) > 0,
+    hasNext: ({ context }) => context.next !== null,
     hasChanges: ({ context }) => changedQuantities(context).length > 0,
     accepted: ({ event }) => (event as { output?: { outcome?: string } }).output?.outcome === 'accepted',
     acceptFailed: ({ event }) => (event as { output?: { outcome?: string } }).output?.outcome === 'failed',
@@ -143,6 +158,7 @@ export const cartMachine = setup({
     linked: { orders: [], photos: {} },
     linkedKey: '',
     pending: {},
+    next: null,
   }),
   invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
   on: { 'order.updated': { actions: 'followOrder' } },
@@ -212,33 +228,58 @@ export const cartMachine = setup({
     clearing: {
       initial: 'idle',
       states: {
-        idle: { on: { 'cart.clear': 'confirming' } },
-        confirming: {
+        idle: {
+          on: {
+            'cart.clear': { target: 'confirmingClear', actions: 'chooseNext' },
+            'order.remove': { target: 'confirmingRemove', actions: 'chooseNext' },
+          },
+        },
+        confirmingClear: {
           invoke: {
             id: 'confirm',
             src: 'confirm',
-            input: ({ context }) => ({ title: 'cart.clear_title', body: '', payload: context.orderRef }),
+            input: ({ context }) => ({
+              title: 'cart.clear_title',
+              body: '',
+              payload: { orderRef: context.orderRef, change: { kind: 'order.clear' } },
+            }),
             onDone: [
+              // C §4: clearing the only unlinked order resets the cart; a linked one moves to another linked order.
               {
-                guard: and(['accepted', 'hasLinked']),
+                guard: and(['accepted', 'hasNext']),
                 target: 'idle',
-                actions: {
-                  type: 'switchToOrder',
-                  params: ({ context }) => {
-                    const next = context.order?.linkedOrders[0]
-                    return {
-                      orderId: next?.id ?? '',
-                      clientSessionId: next?.clientSession ?? '',
-                      subjectId: next?.subject ?? null,
-                    }
-                  },
-                },
+                actions: { type: 'switchToOrder', params: ({ context }) => nextOf(context) },
               },
               { guard: 'accepted', target: 'idle' },
               {
                 guard: 'acceptFailed',
                 target: 'idle',
                 actions: { type: 'notify', params: { level: 'error', message: 'notifications.order_clear_failed' } },
+              },
+              { target: 'idle' },
+            ],
+          },
+        },
+        confirmingRemove: {
+          invoke: {
+            id: 'confirm',
+            src: 'confirm',
+            input: ({ context }) => ({
+              title: 'cart.remove_order_title',
+              body: '',
+              payload: { orderRef: context.orderRef, change: { kind: 'order.remove' } },
+            }),
+            onDone: [
+              {
+                guard: and(['accepted', 'hasNext']),
+                target: 'idle',
+                actions: { type: 'switchToOrder', params: ({ context }) => nextOf(context) },
+              },
+              { guard: 'accepted', target: 'idle' },
+              {
+                guard: 'acceptFailed',
+                target: 'idle',
+                actions: { type: 'notify', params: { level: 'error', message: 'notifications.order_remove_failed' } },
               },
               { target: 'idle' },
             ],

@@ -98,6 +98,9 @@ export type CartView = {
   promotionalProducts: Product[]
   busy: boolean
   clear: { event: CartEvent; confirming: boolean }
+  /** C §4 remove order: offered on the active order when other children's orders exist. */
+  removeOrder: CartEvent
+  confirming: 'clear' | 'removeOrder' | null
   retryLinked: CartEvent
 }
 
@@ -291,7 +294,13 @@ export const cartView = (
     // C §2: promotional products are offered only when there is at most one order.
     promotionalProducts: orders <= 1 ? productsOf(productSet).filter((p) => p.isPromotional) : [],
     busy: !cart.matches({ quantities: 'idle' }) || cart.matches({ linked: 'loading' }),
-    clear: { event: { type: 'cart.clear' }, confirming: cart.matches({ clearing: 'confirming' }) },
+    clear: { event: { type: 'cart.clear' }, confirming: cart.matches({ clearing: 'confirmingClear' }) },
+    removeOrder: { type: 'order.remove' },
+    confirming: cart.matches({ clearing: 'confirmingRemove' })
+      ? 'removeOrder'
+      : cart.matches({ clearing: 'confirmingClear' })
+        ? 'clear'
+        : null,
     retryLinked: { type: 'linked.retry' },
   }
 }

@@ -19,7 +19,7 @@ export type CouponFormContext = {
 
 type Request = { orderRef: OrderRef | null; code: string }
 
-const change = (orderRef: OrderRef | null, run: (ref: OrderRef) => Promise<Order>) =>
+const change = (orderRef: OrderRef | null, run: (ref: OrderRef) => Promise<Order | null>) =>
   orderRef ? run(orderRef) : Promise.reject({ code: 'no_order', message: 'No order yet', fields: {} })
 
 const toError = (error: unknown): ChangeError => {
@@ -35,10 +35,10 @@ const toError = (error: unknown): ChangeError => {
 export const couponFormMachine = setup({
   types: {} as { context: CouponFormContext; input: { orderRef?: OrderRef | null }; events: CouponFormEvent },
   actors: {
-    applyCoupon: fromPromise<Order, Request>(({ input }) =>
+    applyCoupon: fromPromise<Order | null, Request>(({ input }) =>
       change(input.orderRef, (ref) => requestOrderChange(ref, { kind: 'coupon.apply', code: input.code })),
     ),
-    removeCoupon: fromPromise<Order, Request>(({ input }) =>
+    removeCoupon: fromPromise<Order | null, Request>(({ input }) =>
       change(input.orderRef, (ref) => requestOrderChange(ref, { kind: 'coupon.remove' })),
     ),
   },

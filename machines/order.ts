@@ -18,6 +18,8 @@ export type OrderChange =
   | { kind: 'item.quantity'; itemId: string; quantity: number }
   /** C §4 clear: every item and photo option of the order goes. */
   | { kind: 'order.clear' }
+  /** C §4 remove order: the order is deleted; the actor then holds none. */
+  | { kind: 'order.remove' }
   | { kind: 'coupon.apply'; code: string }
   | { kind: 'coupon.remove' }
   | { kind: 'form.save'; formId: string; entryId: string | null; values: Record<string, unknown> }
@@ -32,7 +34,7 @@ export type OrderEvent = { type: 'order.change'; id: string; change: OrderChange
 
 /** What the order actor emits when a change ends; `requestOrderChange` waits for the one with its id. */
 export type OrderEmitted =
-  | { type: 'change.done'; id: string; order: Order }
+  | { type: 'change.done'; id: string; order: Order | null }
   | { type: 'change.failed'; id: string; error: ChangeError }
 
 export type OrderContext = {
@@ -74,7 +76,8 @@ export const orderMachine = setup({
     ),
     getOrder: fromPromise<Order, { orderId: string }>(() => Promise.reject(new Error('provided by adapters'))),
     createOrder: fromPromise<Order, ExpectedOrder>(() => Promise.reject(new Error('provided by adapters'))),
-    applyChange: fromPromise<Order, { orderId: string; version: number; change: OrderChange }>(() =>
+    /** Answers the order after the change, or null when the change removed it. */
+    applyChange: fromPromise<Order | null, { orderId: string; version: number; change: OrderChange }>(() =>
       Promise.reject(new Error('provided by adapters')),
     ),
   },
@@ -90,11 +93,7 @@ export const orderMachine = setup({
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
     keepOrder: assign({ order: (_, params: { order: Order }) => params.order }),
     dropOrder: assign({ order: null }),
-    emitDone: emit(({ context }) => ({
-      type: 'change.done' as const,
-      id: head(context).id,
-      order: context.order as Order,
-    })),
+    emitDone: emit(({ context }) => ({ type: 'change.done' as const, id: head(context).id, order: context.order })),
     emitFailed: emit(({ context }, params: { error: unknown }) => ({
       type: 'change.failed' as const,
       id: head(context).id,
@@ -110,6 +109,7 @@ export const orderMachine = setup({
     needsNewOrder: ({ context }) =>
       context.queue.length > 0 && context.order === null && createsOrder(head(context).change),
     lacksOrder: ({ context }) => context.queue.length > 0 && context.order === null,
+    orderRemoved: (_, params: { order: Order | null }) => params.order === null,
     isVersionConflict: (_, params: { error: unknown }) => toChangeError(params.error).code === 'version_conflict',
   },
 }).createMachine({
@@ -220,15 +220,22 @@ export const orderMachine = setup({
               version: context.order?.version ?? 1,
               change: head(context).change,
             }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
-                { type: 'rememberOrder', params: ({ event }) => ({ orderId: event.output.id }) },
-                'emitDone',
-                'dequeue',
-              ],
-            },
+            onDone: [
+              {
+                guard: { type: 'orderRemoved', params: ({ event }) => ({ order: event.output }) },
+                target: 'idle',
+                actions: ['dropOrder', 'forgetOrder', 'emitDone', 'dequeue'],
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'keepOrder', params: ({ event }) => ({ order: event.output as Order }) },
+                  { type: 'rememberOrder', params: ({ event }) => ({ orderId: (event.output as Order).id }) },
+                  'emitDone',
+                  'dequeue',
+                ],
+              },
+            ],
             onError: [
               {
                 guard: { type: 'isVersionConflict', params: ({ event }) => ({ error: event.error }) },

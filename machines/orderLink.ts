@@ -9,10 +9,10 @@ export type OrderRef = ActorRefFrom<typeof orderMachine>
 let nextId = 0
 
 /**
- * Sends one change to the order actor and settles with the order it answers (`change.done`), or rejects with the
- * error it reports (`change.failed`). The order actor queues changes, so two callers never race.
+ * Sends one change to the order actor and settles with the order it answers (`change.done`; null once the order is
+ * removed), or rejects with the error it reports (`change.failed`). The order actor queues changes, so two callers never race.
  */
-export const requestOrderChange = (orderRef: OrderRef, change: OrderChange): Promise<Order> =>
+export const requestOrderChange = (orderRef: OrderRef, change: OrderChange): Promise<Order | null> =>
   new Promise((resolve, reject) => {
     nextId += 1
     const id = `change-${nextId}`

@@ -303,12 +303,12 @@ const removeRequest = (context: PanelContext, withDependents: boolean): ChangeRe
 })
 
 /** Runs a change on the order actor; without one (a replay of this machine alone) there is nothing to change. */
-const runChange = (request: ChangeRequest): Promise<Order> =>
+const runChange = (request: ChangeRequest): Promise<Order | null> =>
   request.orderRef
     ? requestOrderChange(request.orderRef, request.change)
     : Promise.reject({ code: 'no_order', message: 'No order actor', fields: {} })
 
-const changeOrder = fromPromise<Order, ChangeRequest>(({ input }) => runChange(input))
+const changeOrder = fromPromise<Order | null, ChangeRequest>(({ input }) => runChange(input))
 
 /** Issue 9: the cart one tap away from the "added" toast. */
 const VIEW_CART: ToastAction = { label: 'cart.view_cart', href: '/view' }

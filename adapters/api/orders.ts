@@ -37,6 +37,9 @@ export const ordersApi = (api: ApiClient) => ({
         body: { orderItem: { quantity } },
       })
     ).order,
+  /** C §7 remove order (204). */
+  remove: (orderId: string, version?: number) =>
+    api<void, void>(null, `/orders/${encodeURIComponent(orderId)}`, { ...ifMatch(version), method: 'DELETE' }),
   /** C §4 clear order. */
   clear: async (orderId: string, version?: number) =>
     (

@@ -61,6 +61,7 @@ export const CartPage = ({ productSet, store }: Props) => {
               productSet={productSet}
               formatPrice={formatPrice}
               send={sendCart}
+              removeOrder={view.removeOrder}
             />
           ))}
         {view.linkedFailed && (
@@ -89,7 +90,12 @@ export const CartPage = ({ productSet, store }: Props) => {
           <Promotions view={view} formatPrice={formatPrice} />
         </aside>
       )}
-      {confirm && <ConfirmDialog actor={confirm} body="cart.clear_body" />}
+      {confirm && (
+        <ConfirmDialog
+          actor={confirm}
+          body={view.confirming === 'removeOrder' ? 'cart.remove_order_body' : 'cart.clear_body'}
+        />
+      )}
       <BottomBar
         label={intl.formatMessage({ id: 'cart.bar' })}
         previous={{ label: intl.formatMessage({ id: 'cart.return_to_catalogue' }), href: '/catalog' }}
@@ -123,6 +129,7 @@ const OrderBlock = (props: {
   productSet: ProductSet
   formatPrice: (n: number) => string
   send: ReturnType<typeof useCart>['sendCart']
+  removeOrder: CartView['removeOrder']
 }) => {
   const { block } = props
   const heading = block.subjectName ?? <FormattedMessage id="cart.this_order" />
@@ -141,9 +148,14 @@ const OrderBlock = (props: {
               </span>
             )}
             {block.active ? (
-              <span className="text-sm font-medium text-brand">
-                <FormattedMessage id="cart.active_order" />
-              </span>
+              <>
+                <span className="text-sm font-medium text-brand">
+                  <FormattedMessage id="cart.active_order" />
+                </span>
+                <button type="button" className={dangerLink} onClick={() => props.send(props.removeOrder)}>
+                  <FormattedMessage id="cart.remove_order" />
+                </button>
+              </>
             ) : (
               block.switchTo && (
                 <a className={secondaryButton} href={block.switchTo} data-testid="switch-order">
