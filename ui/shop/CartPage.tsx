@@ -98,7 +98,7 @@ export const CartPage = ({ productSet, store }: Props) => {
       )}
       <BottomBar
         label={intl.formatMessage({ id: 'cart.bar' })}
-        previous={{ label: intl.formatMessage({ id: 'cart.return_to_catalogue' }), href: '/catalog' }}
+        previous={{ label: intl.formatMessage({ id: 'cart.catalogue_short' }), href: '/catalog' }}
         next={{
           label: intl.formatMessage({ id: 'cart.start_checkout' }),
           href: '/checkout/customerDetails',
