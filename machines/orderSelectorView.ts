@@ -1,4 +1,4 @@
-import type { Order, OrderSummary } from '../core/schemas/order'
+import type { Order } from '../core/schemas/order'
 import type { SubjectSearchEvent } from './subjectSearch'
 
 /** How an order is named in the selector: its child's name, or its reference when it has no child (or none is known). */
@@ -24,14 +24,10 @@ export type OrderSelectorView = {
   readonly options: readonly OrderSelectorOption[]
 }
 
-/** A linked order's subject name and session label, once the API sends them with the summary (issue 9). */
-const text = (summary: OrderSummary, key: 'subjectName' | 'clientSessionLabel'): string | null => {
-  const value = key in summary ? (summary as Record<string, unknown>)[key] : null
-  return typeof value === 'string' && value.trim() !== '' ? value : null
-}
-
 const labelOf = (name: string | null, reference: string): OrderSelectorLabel =>
-  name ? { id: 'order_selector.child', values: { name } } : { id: 'order_selector.order', values: { reference } }
+  name?.trim()
+    ? { id: 'order_selector.child', values: { name } }
+    : { id: 'order_selector.order', values: { reference } }
 
 /**
  * B §2 order selector in the bottom bar (B §5, C §2): the current order and its linked orders, each named by its
@@ -55,8 +51,8 @@ export const orderSelectorView = (order: Order | null, currentSubjectName: strin
       createdAt: s.createdAt,
       clientSession: s.clientSession,
       subject: s.subject,
-      label: labelOf(s.subject ? text(s, 'subjectName') : null, s.orderReference),
-      session: s.clientSession === here ? null : text(s, 'clientSessionLabel'),
+      label: labelOf(s.subject ? s.subjectName : null, s.orderReference),
+      session: s.clientSession === here ? null : s.clientSessionLabel,
     })),
   ].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
   return {

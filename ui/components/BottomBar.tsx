@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { ChevronLeftIcon, ChevronRightIcon } from '../photos/Icons'
+import { OrderSelector } from '../shop/OrderSelector'
 import { OrderTotal } from '../shop/OrderTotal'
 
 const barButton =
@@ -44,8 +45,12 @@ export const BottomBar = (props: {
         ) : (
           <span className="row-start-2 sm:row-start-1" />
         )}
-        <div className="col-span-2 row-start-1 sm:col-span-1 sm:col-start-2">
-          <OrderTotal formatPrice={props.formatPrice} />
+        {/* B §2 order selector (multi-child ordering) at the start of the total's line; the total keeps the right. */}
+        <div className="col-span-2 row-start-1 flex items-center justify-end gap-3 sm:col-span-1 sm:col-start-2">
+          <OrderSelector />
+          <div className="ml-auto">
+            <OrderTotal formatPrice={props.formatPrice} />
+          </div>
         </div>
         {next.href && !next.disabled ? (
           <Link href={next.href} className={`${nextStyle} ${nextPlace}`} data-testid={next.testId}>

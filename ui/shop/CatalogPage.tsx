@@ -11,6 +11,7 @@ import { priceFormatter } from '../format'
 import { CustomFormBanner } from './CustomFormBanner'
 import { ProductCard } from './ProductCard'
 import { ShippingPromotions } from './ShippingPromotions'
+import { AddChildButton } from './SubjectSearchModal'
 
 type Props = { productSet: ProductSet; store: Store; stage: Stage | null; slug: string | null }
 
@@ -135,10 +136,11 @@ const CategoryList = ({ categories, current }: { categories: readonly Category[]
   )
 }
 
-/** B §2 multi-child order banner, from the stage's heading and text. */
+/** B §2 multi-child order banner, from the stage's heading and text, with its action: the subject search modal. */
 const MultiChildBanner = ({ stage }: { stage: Stage }) => (
   <aside className="my-4 rounded-xl border border-brand bg-brand-soft p-4" data-testid="multi-child-banner">
     <h3 className="font-semibold text-brand-strong">{stage.multiChildOrderBannerHeading}</h3>
     {stage.multiChildOrderBannerText && <p className="text-sm text-stone-700">{stage.multiChildOrderBannerText}</p>}
+    <AddChildButton />
   </aside>
 )

@@ -4,6 +4,7 @@ import { ConfigureProvider } from '../../adapters/react/configure'
 import { PhotosProvider } from '../../adapters/react/photos'
 import { ShopProvider } from '../../adapters/react/shop'
 import { useStartupView } from '../../adapters/react/startup'
+import { SubjectSearchProvider } from '../../adapters/react/subjectSearch'
 import type { ShopConfig } from '../../core/schemas/config'
 import { Spinner } from '../components/Spinner'
 import { AlertIcon, PauseIcon, StatusPage } from '../components/StatusPage'
@@ -16,6 +17,7 @@ import { CartPage } from './CartPage'
 import { CatalogPage } from './CatalogPage'
 import { ShopHeader } from './ShopHeader'
 import { StageBanner } from './StageBanner'
+import { OrderSwitching, SubjectSearchModal } from './SubjectSearchModal'
 import { WelcomeModal } from './WelcomeModal'
 
 /** B §2 layout (machines/startupView.ts): unavailable page first, then the load-failure page, then the shop once loaded. */
@@ -36,44 +38,53 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
     <ShopProvider config={config} store={store} productSet={productSet} clientSession={clientSession} subject={subject}>
       <PhotosProvider config={config}>
         <ConfigureProvider config={config}>
-          <div style={theme} className="flex min-h-dvh flex-col">
-            <ShopHeader header={view.header} />
-            <StageBanner />
-            <Switch>
-              <Route path="/">
-                <Redirect to={homeRoute} replace />
-              </Route>
-              <Route path="/catalog">
-                <YearbookGate>
-                  <CatalogPage productSet={productSet} store={store} stage={stage} slug={null} />
-                </YearbookGate>
-              </Route>
-              <Route path="/catalog/category/:slug">
-                {(params) => (
+          <SubjectSearchProvider
+            config={config}
+            productSet={productSet}
+            clientSession={clientSession}
+            subject={subject}
+          >
+            <div style={theme} className="flex min-h-dvh flex-col">
+              <ShopHeader header={view.header} />
+              <StageBanner />
+              <Switch>
+                <Route path="/">
+                  <Redirect to={homeRoute} replace />
+                </Route>
+                <Route path="/catalog">
                   <YearbookGate>
-                    <CatalogPage productSet={productSet} store={store} stage={stage} slug={params.slug} />
+                    <CatalogPage productSet={productSet} store={store} stage={stage} slug={null} />
                   </YearbookGate>
-                )}
-              </Route>
-              <Route path="/galleries">
-                <GalleriesPage />
-              </Route>
-              <Route path="/galleries/:id/images">
-                {(params) => <GalleryImagesPage key={params.id} galleryId={params.id} />}
-              </Route>
-              <Route path="/yearbook">
-                <YearbookPage />
-              </Route>
-              <Route path="/view">
-                <CartPage productSet={productSet} store={store} />
-              </Route>
-              <Route>
-                <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
-              </Route>
-            </Switch>
-            <WelcomeModal />
-            <Toasts />
-          </div>
+                </Route>
+                <Route path="/catalog/category/:slug">
+                  {(params) => (
+                    <YearbookGate>
+                      <CatalogPage productSet={productSet} store={store} stage={stage} slug={params.slug} />
+                    </YearbookGate>
+                  )}
+                </Route>
+                <Route path="/galleries">
+                  <GalleriesPage />
+                </Route>
+                <Route path="/galleries/:id/images">
+                  {(params) => <GalleryImagesPage key={params.id} galleryId={params.id} />}
+                </Route>
+                <Route path="/yearbook">
+                  <YearbookPage />
+                </Route>
+                <Route path="/view">
+                  <CartPage productSet={productSet} store={store} />
+                </Route>
+                <Route>
+                  <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
+                </Route>
+              </Switch>
+              <WelcomeModal />
+              <SubjectSearchModal />
+              <OrderSwitching />
+              <Toasts />
+            </div>
+          </SubjectSearchProvider>
         </ConfigureProvider>
       </PhotosProvider>
     </ShopProvider>
