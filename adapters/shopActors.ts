@@ -45,6 +45,9 @@ const applyChange = (deps: ShopDeps, orderId: string, version: number, change: O
       return deps.orders.applyCoupon(orderId, change.code, version)
     case 'coupon.remove':
       return deps.orders.removeCoupon(orderId, version)
+    case 'order.create':
+      // Created on the way here (the order actor's `creating`): the change is only to have it.
+      return deps.orders.get(orderId)
     case 'order.remove':
       return deps.orders.remove(orderId, version).then(() => null)
   }

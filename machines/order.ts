@@ -18,6 +18,8 @@ export type OrderChange =
   | { kind: 'item.quantity'; itemId: string; quantity: number }
   /** C §4 clear: every item and photo option of the order goes. */
   | { kind: 'order.clear' }
+  /** The order itself, created when there is none (e.g. to link another child's order to it, C §4). */
+  | { kind: 'order.create' }
   /** C §4 remove order: the order is deleted; the actor then holds none. */
   | { kind: 'order.remove' }
   | { kind: 'coupon.apply'; code: string }
@@ -48,7 +50,7 @@ export type OrderContext = {
 
 /** The changes that create the order when there is none; the others only make sense on a loaded order. */
 const createsOrder = (change: OrderChange) =>
-  ['item.add', 'item.update', 'form.save', 'imageOptions.save'].includes(change.kind)
+  ['order.create', 'item.add', 'item.update', 'form.save', 'imageOptions.save'].includes(change.kind)
 
 const toChangeError = (error: unknown): ChangeError => {
   const e = error as Partial<ChangeError> | undefined

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { type OrderSwitch, switchOrderUrl } from '../core/orderSwitch'
 import type { SearchByCodeResponse } from '../core/schemas/search'
 import type { StageType } from '../core/schemas/session'
-import { type OrderRef, type OrderUpdate, watchOrder } from './orderLink'
+import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
 
 /** What an access code found (B §7 GET /search/by_code): students, and session pre-orders (an order without one). */
 export type SubjectSearchResults = SearchByCodeResponse['data']
@@ -113,9 +113,12 @@ export const subjectSearchMachine = setup({
     searchByCode: fromPromise<SubjectSearchResults, SearchRequest>(() =>
       Promise.reject(new Error('provided by adapters')),
     ),
-    createCurrentOrder: fromPromise<CreatedOrder, { clientSessionId: string; subjectId: string | null }>(() =>
-      Promise.reject(new Error('provided by adapters')),
-    ),
+    /** The order actor creates the current order (once, like every first add), so it holds it from then on. */
+    createCurrentOrder: fromPromise<{ id: string }, { orderRef: OrderRef | null }>(async ({ input }) => {
+      const order = input.orderRef ? await requestOrderChange(input.orderRef, { kind: 'order.create' }) : null
+      if (!order) throw new Error('no order actor')
+      return order
+    }),
     createLinkedOrder: fromPromise<CreatedOrder, LinkedOrderRequest>(() =>
       Promise.reject(new Error('provided by adapters')),
     ),
@@ -270,7 +273,7 @@ export const subjectSearchMachine = setup({
               invoke: {
                 id: 'createCurrentOrder',
                 src: 'createCurrentOrder',
-                input: ({ context }) => ({ clientSessionId: context.clientSessionId, subjectId: context.subjectId }),
+                input: ({ context }) => ({ orderRef: context.orderRef }),
                 onDone: {
                   target: 'linked',
                   actions: { type: 'keepCreated', params: ({ event }) => ({ orderId: event.output.id }) },

@@ -1,10 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
 import { type Actor, fromPromise } from 'xstate'
-import { orderTypeOf } from '../../core/orderMatch'
 import type { ShopConfig } from '../../core/schemas/config'
 import type { Subject } from '../../core/schemas/photos'
-import type { ProductSet } from '../../core/schemas/productSet'
 import type { ClientSession } from '../../core/schemas/session'
 import { orderSelectorView } from '../../machines/orderSelectorView'
 import { subjectSearchMachine } from '../../machines/subjectSearch'
@@ -12,8 +10,6 @@ import { subjectSearchView } from '../../machines/subjectSearchView'
 import { createApiClient } from '../api/client'
 import { subjectSearchApi } from '../api/subjectSearch'
 import { inspection } from '../inspect'
-import { orderIdStorage } from '../storage/orders'
-import { readToken, storeUserIdOf } from '../storage/token'
 import { useOrder, useShop } from './shop'
 import { useStartupSelector } from './startup'
 
@@ -25,29 +21,20 @@ const SubjectSearchContext = createContext<Actor<typeof subjectSearchMachine> | 
  */
 export const SubjectSearchProvider = (props: {
   config: ShopConfig
-  productSet: ProductSet
   clientSession: ClientSession | null
   subject: Subject | null
   children: ReactNode
 }) => {
-  const { config, productSet, clientSession } = props
+  const { config, clientSession } = props
   const shop = useShop()
   const stage = clientSession?.stage ?? null
   const subjectId = props.subject?.id ?? null
   // Created once: what it depends on is fixed for the life of a loaded shop.
   const [logic] = useState(() => {
     const api = subjectSearchApi(createApiClient(config.apiBase, config.language))
-    const type = orderTypeOf(stage ?? { type: 're-order' }, productSet)
     return subjectSearchMachine.provide({
       actors: {
         searchByCode: fromPromise(({ input }) => api.search(input)),
-        // B §3: the current child's new order is remembered where the order actor looks for it on the next visit.
-        createCurrentOrder: fromPromise(async ({ input }) => {
-          const order = await api.createOrder(input.clientSessionId, input.subjectId)
-          const storeUserId = storeUserIdOf(readToken()) ?? 'anonymous'
-          orderIdStorage(storeUserId, stage?.id ?? 'none', type, input.subjectId).write(order.id)
-          return order
-        }),
         createLinkedOrder: fromPromise(({ input }) =>
           api.createOrder(input.clientSessionId, input.subjectId, input.linkedOrderId),
         ),

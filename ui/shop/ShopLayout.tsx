@@ -38,12 +38,7 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
     <ShopProvider config={config} store={store} productSet={productSet} clientSession={clientSession} subject={subject}>
       <PhotosProvider config={config}>
         <ConfigureProvider config={config}>
-          <SubjectSearchProvider
-            config={config}
-            productSet={productSet}
-            clientSession={clientSession}
-            subject={subject}
-          >
+          <SubjectSearchProvider config={config} clientSession={clientSession} subject={subject}>
             <div style={theme} className="flex min-h-dvh flex-col">
               <ShopHeader header={view.header} />
               <StageBanner />

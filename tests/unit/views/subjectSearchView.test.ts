@@ -13,7 +13,7 @@ const start = (search: () => Promise<SubjectSearchResults> = async () => found) 
     subjectSearchMachine.provide({
       actors: {
         searchByCode: fromPromise(search),
-        createCurrentOrder: fromPromise(() => new Promise<CreatedOrder>(() => {})),
+        createCurrentOrder: fromPromise(() => new Promise<{ id: string }>(() => {})),
         createLinkedOrder: fromPromise(() => new Promise<CreatedOrder>(() => {})),
       },
       actions: { switchTo: () => {} },
