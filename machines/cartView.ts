@@ -7,7 +7,7 @@ import type { Rotation } from '../core/images'
 import { explainRequirements } from '../core/lockExplanation'
 import type { Money } from '../core/money'
 import { chosenOptionIds, valueShape } from '../core/options'
-import { switchOrderUrl } from '../core/orderSwitch'
+import type { OrderSwitch } from '../core/orderSwitch'
 import { isAtLimit, quantityBounds } from '../core/quantity'
 import type { Order, OrderItem } from '../core/schemas/order'
 import type { ImageCrop } from '../core/schemas/photos'
@@ -54,8 +54,8 @@ export type CartBlock = {
   incomplete: boolean
   items: CartItemView[]
   total: Money
-  /** Where the header leads: the active order stays, another one is switched to (C §2 switching address). */
-  switchTo: string | null
+  /** Where the header leads: the active order stays, another one is switched to (C §2). */
+  switchTo: OrderSwitch | null
 }
 
 export type TotalsView = {
@@ -244,11 +244,7 @@ export const cartView = (
             incomplete: summary.itemCount === 0,
             items: full ? full.orderItems.map((i) => itemView(full, i, productSet, photos, false, i.quantity)) : [],
             total: summary.total,
-            switchTo: switchOrderUrl({
-              orderId: summary.id,
-              clientSessionId: summary.clientSession,
-              subjectId: summary.subject,
-            }),
+            switchTo: { orderId: summary.id, clientSessionId: summary.clientSession, subjectId: summary.subject },
           }
         }),
       ]

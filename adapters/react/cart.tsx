@@ -1,7 +1,6 @@
 import { useActor, useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { type ActorRefFrom, fromPromise } from 'xstate'
-import { switchOrderUrl } from '../../core/orderSwitch'
 import { cartMachine } from '../../machines/cart'
 import { cartView } from '../../machines/cartView'
 import type { confirmMachine } from '../../machines/confirm'
@@ -12,6 +11,7 @@ import { shopApi } from '../api/shop'
 import { inspection } from '../inspect'
 import { useShop, useSubjectPhotos } from './shop'
 import { useStartupSelector } from './startup'
+import { useSubjectSearchActor } from './subjectSearch'
 
 /**
  * C §2 cart page: the cart and coupon form actors (they follow the order actor and change the order through it) and
@@ -20,6 +20,7 @@ import { useStartupSelector } from './startup'
 export const useCart = (errorCode: string | null, formatMoney: (amount: number) => string) => {
   const shop = useShop()
   const { config } = shop
+  const switcher = useSubjectSearchActor()
   const store = useStartupSelector((s) => s.context.store)
   const clientSession = useStartupSelector((s) => s.context.clientSession)
   const subject = useStartupSelector((s) => s.context.subject)
@@ -43,12 +44,13 @@ export const useCart = (errorCode: string | null, formatMoney: (amount: number) 
         },
         actions: {
           notify: (_, params) => notify(params),
-          switchToOrder: (_, params) => window.location.assign(switchOrderUrl(params)),
+          // The switch itself (and its backdrop, C §2) belongs to the subject search actor.
+          switchToOrder: (_, params) => switcher.send({ type: 'order.switch', ...params }),
         },
       }),
       coupon: couponFormMachine.provide({ actions: { notify: (_, params) => notify(params) } }),
     }
-  }, [shop, config])
+  }, [shop, config, switcher])
   const order = shop.order.getSnapshot().context.order
   const [cart, sendCart] = useActor(logic.cart, {
     ...inspection(),

@@ -57,7 +57,7 @@ export const SubjectSearchProvider = (props: {
   return <SubjectSearchContext.Provider value={actor}>{props.children}</SubjectSearchContext.Provider>
 }
 
-const useSubjectSearchActor = () => {
+export const useSubjectSearchActor = () => {
   const actor = useContext(SubjectSearchContext)
   if (!actor) throw new Error('useSubjectSearch outside SubjectSearchProvider')
   return actor

@@ -159,5 +159,27 @@ describe('issue 9 point 5: several children in one cart', () => {
     await expect.poll(() => printButton(page)).not.toContain('Modify')
     await expect.poll(() => orderTotal(page)).toContain('$36.00')
     await screenshot(page, 'multi-child-cross-session-phone')
+
+    // C §2: Ava adds a print at her school; the cart shows a block per child, from two schools, and the combined total.
+    const panel = await openProduct(page, '8×10 print')
+    await choosePhoto(page, panel)
+    await addToOrder(page, panel, '8×10 print')
+    await page.getByTestId('cart-button').click()
+    const blocks = page.getByTestId('order-block')
+    await expect.poll(() => blocks.count()).toBe(3)
+    await expect.poll(() => blocks.nth(0).innerText()).toContain('Ava Johnson')
+    await expect.poll(() => blocks.nth(0).innerText()).toContain('Oakridge')
+    await expect
+      .poll(() => page.getByTestId('order-block').filter({ hasText: 'Emma Johnson' }).getByTestId('cart-item').count())
+      .toBe(1)
+    await expect.poll(() => orderTotal(page)).toContain('$54.00')
+    await screenshot(page, 'multi-child-cart-phone')
+    // The header of Emma's block switches back to her order, which still holds her print.
+    await switchesWith(page, () =>
+      page.getByTestId('order-block').filter({ hasText: 'Emma Johnson' }).getByTestId('switch-order').click(),
+    )
+    await springCategory(page, shop.url(), 'portraits')
+    await expect.poll(() => selectedOption(page)).toBe('Emma Johnson')
+    await expect.poll(() => printButton(page)).toContain('Modify')
   })
 })

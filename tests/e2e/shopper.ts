@@ -7,7 +7,8 @@ export const enterAccessCode = async (page: Page, baseUrl: string, code: string)
   await page.goto(baseUrl)
   await page.getByLabel('Access code').fill(code)
   await page.getByRole('button', { name: 'Open my shop' }).click()
-  await page.waitForURL(/\/cart\/[0-9a-f-]{36}/)
+  // Landed on a shop page (the catalog or the photos), so the student the code chose is remembered before moving on.
+  await page.waitForURL(/\/cart\/[0-9a-f-]{36}\/(catalog|galleries|yearbook)/)
 }
 
 export const productCard = (page: Page, label: string): Locator =>

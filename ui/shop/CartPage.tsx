@@ -4,6 +4,7 @@ import { Link, useSearch } from 'wouter'
 import { useCart } from '../../adapters/react/cart'
 import { useImageOptionsRef } from '../../adapters/react/configure'
 import { useProductCard } from '../../adapters/react/shop'
+import { useSubjectSearch } from '../../adapters/react/subjectSearch'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
 import type { Store } from '../../core/schemas/store'
 import type { CartBlock, CartItemView, CartPhoto, CartView } from '../../machines/cartView'
@@ -25,6 +26,8 @@ export const CartPage = ({ productSet, store }: Props) => {
   const formatPrice = priceFormatter(store)
   const errorCode = new URLSearchParams(useSearch()).get('errorCode')
   const { view, sendCart, sendCoupon, confirm } = useCart(errorCode, formatPrice)
+  // C §2: switching to another child's order shows the full backdrop of the switch.
+  const [, switchTo] = useSubjectSearch()
   const checkout = view.checkout
   return (
     <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 pt-4 pb-32 grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -62,6 +65,7 @@ export const CartPage = ({ productSet, store }: Props) => {
               formatPrice={formatPrice}
               send={sendCart}
               removeOrder={view.removeOrder}
+              switchTo={switchTo}
             />
           ))}
         {view.linkedFailed && (
@@ -130,6 +134,7 @@ const OrderBlock = (props: {
   formatPrice: (n: number) => string
   send: ReturnType<typeof useCart>['sendCart']
   removeOrder: CartView['removeOrder']
+  switchTo: ReturnType<typeof useSubjectSearch>[1]
 }) => {
   const { block } = props
   const heading = block.subjectName ?? <FormattedMessage id="cart.this_order" />
@@ -158,9 +163,14 @@ const OrderBlock = (props: {
               </>
             ) : (
               block.switchTo && (
-                <a className={secondaryButton} href={block.switchTo} data-testid="switch-order">
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={() => block.switchTo && props.switchTo({ type: 'order.switch', ...block.switchTo })}
+                  data-testid="switch-order"
+                >
                   <FormattedMessage id="cart.switch_order" values={{ name: block.subjectName ?? '' }} />
-                </a>
+                </button>
               )
             )}
           </div>
