@@ -291,6 +291,7 @@ export const en = {
   'cart.start_checkout': 'Start checkout',
   'cart.checkout_blocked': 'Checkout is not possible yet: the order summary says what is missing.',
   'cart.catalogue_short': 'Catalogue',
+  'cart.cart_total': 'Cart total',
   'cart.checkout_empty_order': 'An order has nothing in it yet: add something or remove that order.',
   'cart.checkout_linked_issue': 'Every child’s order must meet this, not only one of them.',
   'cart.this_order': 'This order',

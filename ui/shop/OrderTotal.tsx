@@ -16,7 +16,7 @@ export const OrderTotal = ({ formatPrice }: { formatPrice: (amount: number) => s
         <FormattedMessage id="cart.items" values={{ count }} />
       </span>{' '}
       <span className="font-bold">
-        <FormattedMessage id="cart.total" />: {formatPrice(total)}
+        <FormattedMessage id="cart.cart_total" />: {formatPrice(total)}
       </span>
     </Link>
   )
