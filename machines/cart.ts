@@ -75,7 +75,7 @@ const noOrderActor = () => Promise.reject({ code: 'no_order', message: 'No order
  * their photos, sends quantity changes 1.5 s after the last one and only when they changed, and clears the order
  * after a confirmation. Changes go through the order actor, which owns the order.
  */
-export const cartMachine = setup({
+const cartSetup = setup({
   types: {} as { context: CartContext; input: CartInput; events: CartEvent },
   actors: {
     watchOrder,
@@ -148,7 +148,36 @@ export const cartMachine = setup({
     acceptFailed: ({ event }) => (event as { output?: { outcome?: string } }).output?.outcome === 'failed',
   },
   delays: { quantityDebounce: QUANTITY_DEBOUNCE_MS },
-}).createMachine({
+})
+
+/**
+ * C §4 clear and remove order: the confirmation, then the change on the order actor; clearing the only unlinked order
+ * resets the cart, and a cleared or removed order with other children's orders moves to one of them.
+ */
+const confirmThen = (title: string, change: OrderChange, failed: string) =>
+  cartSetup.createStateConfig({
+    invoke: {
+      id: 'confirm',
+      src: 'confirm',
+      input: ({ context }) => ({ title, body: '', payload: { orderRef: context.orderRef, change } }),
+      onDone: [
+        {
+          guard: and(['accepted', 'hasNext']),
+          target: 'idle',
+          actions: { type: 'switchToOrder', params: ({ context }) => nextOf(context) },
+        },
+        { guard: 'accepted', target: 'idle' },
+        {
+          guard: 'acceptFailed',
+          target: 'idle',
+          actions: { type: 'notify', params: { level: 'error', message: failed } },
+        },
+        { target: 'idle' },
+      ],
+    },
+  })
+
+export const cartMachine = cartSetup.createMachine({
   id: 'cart',
   context: ({ input }) => ({
     productSet: input.productSet,
@@ -234,57 +263,12 @@ export const cartMachine = setup({
             'order.remove': { target: 'confirmingRemove', actions: 'chooseNext' },
           },
         },
-        confirmingClear: {
-          invoke: {
-            id: 'confirm',
-            src: 'confirm',
-            input: ({ context }) => ({
-              title: 'cart.clear_title',
-              body: '',
-              payload: { orderRef: context.orderRef, change: { kind: 'order.clear' } },
-            }),
-            onDone: [
-              // C §4: clearing the only unlinked order resets the cart; a linked one moves to another linked order.
-              {
-                guard: and(['accepted', 'hasNext']),
-                target: 'idle',
-                actions: { type: 'switchToOrder', params: ({ context }) => nextOf(context) },
-              },
-              { guard: 'accepted', target: 'idle' },
-              {
-                guard: 'acceptFailed',
-                target: 'idle',
-                actions: { type: 'notify', params: { level: 'error', message: 'notifications.order_clear_failed' } },
-              },
-              { target: 'idle' },
-            ],
-          },
-        },
-        confirmingRemove: {
-          invoke: {
-            id: 'confirm',
-            src: 'confirm',
-            input: ({ context }) => ({
-              title: 'cart.remove_order_title',
-              body: '',
-              payload: { orderRef: context.orderRef, change: { kind: 'order.remove' } },
-            }),
-            onDone: [
-              {
-                guard: and(['accepted', 'hasNext']),
-                target: 'idle',
-                actions: { type: 'switchToOrder', params: ({ context }) => nextOf(context) },
-              },
-              { guard: 'accepted', target: 'idle' },
-              {
-                guard: 'acceptFailed',
-                target: 'idle',
-                actions: { type: 'notify', params: { level: 'error', message: 'notifications.order_remove_failed' } },
-              },
-              { target: 'idle' },
-            ],
-          },
-        },
+        confirmingClear: confirmThen('cart.clear_title', { kind: 'order.clear' }, 'notifications.order_clear_failed'),
+        confirmingRemove: confirmThen(
+          'cart.remove_order_title',
+          { kind: 'order.remove' },
+          'notifications.order_remove_failed',
+        ),
       },
     },
   },
