@@ -9,6 +9,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/{unit,property,machines,api,architecture}/**/*.test.ts'],
+          // An API file starts the app on a fresh PGlite in beforeAll (initdb and migrations): seconds on two busy
+          // cores, so the hook gets more than the default 10 s. No test asserts a time.
+          hookTimeout: 60_000,
         },
       },
       {
