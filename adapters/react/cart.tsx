@@ -59,7 +59,7 @@ export const useCart = (errorCode: string | null, formatMoney: (amount: number) 
   const [coupon, sendCoupon] = useActor(logic.coupon, { ...inspection(), input: { orderRef: shop.order } })
   const view = cartView(cart, coupon, {
     stage: clientSession?.stage ?? null,
-    storeAllowsCoupons: (store?.settings as { allowCoupons?: boolean } | undefined)?.allowCoupons !== false,
+    storeAllowsCoupons: store?.settings.allowCoupons !== false,
     subjectName: subject?.name ?? null,
     sessionLabel: clientSession?.label ?? null,
     photos,

@@ -32,6 +32,8 @@ export const StoreSettings = Schema.Struct({
       }),
     ),
   ),
+  /** C §2: whether the store takes coupons at all (each stage also has allowCoupons); absent means it does. */
+  allowCoupons: Schema.optionalKey(Schema.Boolean),
   /** C §3 taxRate: percent of what the order costs (8.25 means 8.25 %); 0 or absent is no tax. */
   taxRate: Schema.optionalKey(
     Schema.NullOr(Schema.Number.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(100))),

@@ -75,8 +75,12 @@ const sayFor = (locale: string, order: Pick<OrderRow, 'currency'>): Say => {
 const couponsAllowed = async (tx: Queryable, order: OrderRow) =>
   (
     await tx.query<{ allowed: boolean }>(
-      `select coalesce((settings ->> 'allowCoupons')::boolean, true) as allowed from stages where id = $1`,
-      [order.stage_id],
+      // C §2: the store and the stage must both allow coupons.
+      `select coalesce((st.settings ->> 'allowCoupons')::boolean, true)
+              and coalesce((s.settings ->> 'allowCoupons')::boolean, true) as allowed
+         from stages st join stores s on s.id = $2
+        where st.id = $1`,
+      [order.stage_id, order.store_id],
     )
   ).rows[0]?.allowed !== false
 
