@@ -65,11 +65,14 @@ const seedSession = async (tx: Queryable, session: DemoSession, clientId: string
       storeId,
       set.preOrder,
       businessRules(set),
-      (set.shippingPromotions ?? []).map(({ key, minimumSpend, ...texts }) => ({
-        id: demoId(`shipping-promotion:${set.key}:${key}`),
-        ...texts,
-        minimumSpend: demoPrice(minimumSpend),
-      })),
+      // A JS array is sent as a PostgreSQL array by pg, so a jsonb array goes as its JSON text.
+      JSON.stringify(
+        (set.shippingPromotions ?? []).map(({ key, minimumSpend, ...texts }) => ({
+          id: demoId(`shipping-promotion:${set.key}:${key}`),
+          ...texts,
+          minimumSpend: demoPrice(minimumSpend),
+        })),
+      ),
     ],
   )
   const sessionId = demoId(`session:${session.key}`)

@@ -378,12 +378,19 @@ export const addItem = async (
     return order.id
   })
 
-/** An item of a shopper's order, found through the item id; package content is reached through its package. */
+/**
+ * An item of a shopper's order, found through the item id; package content is reached through its package. The item
+ * is read again once its order is locked: a change that committed while this one waited for the lock (the item
+ * removed, its quantity changed) is what this change builds on.
+ */
 const ownedItem = async (tx: Queryable, viewer: Viewer, itemId: string) => {
-  const row = (await tx.query<ItemRow & { order_id: string }>('select * from order_items where id = $1', [itemId]))
+  const found = (await tx.query<{ order_id: string }>('select order_id from order_items where id = $1', [itemId]))
+    .rows[0]
+  if (!found) throw notFound('Order item')
+  const order = await ownedOrder(tx, viewer, found.order_id, true, 'Order item')
+  const row = (await tx.query<ItemRow>('select * from order_items where id = $1 and order_id = $2', [itemId, order.id]))
     .rows[0]
   if (!row) throw notFound('Order item')
-  const order = await ownedOrder(tx, viewer, row.order_id, true, 'Order item')
   if (row.parent_id !== null) {
     throw new HttpError(409, 'package_content', 'This product is part of a package: change the package instead')
   }

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Schema } from 'effect'
+import pg from 'pg'
 import { createApp } from '../../server/app'
-import { openPglite } from '../../server/db/database'
+import { type Database, openPglite, openPostgres } from '../../server/db/database'
 import { migrate } from '../../server/db/migrate'
 import { seedDemoPhotos } from '../../server/seed/photos'
 import { seedDemoShop } from '../../server/seed/seed'
@@ -11,12 +13,57 @@ import { loadTokenSecret, signToken } from '../../server/services/identity'
 
 export const SEEDED_AT = new Date('2026-11-01T12:00:00Z')
 
+/** The PostgreSQL server the API tests run on (scripts/postgres-tests.mjs sets it); unset: in-memory PGlite. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null
+
+const withDatabase = (url: string, database: string) => {
+  const u = new URL(url)
+  u.pathname = `/${database}`
+  return u.toString()
+}
+
+const onServer = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL ?? '' })
+  await client.connect()
+  try {
+    return await fn(client)
+  } finally {
+    await client.end()
+  }
+}
+
+export type TestDatabase = Database & {
+  /** Another pool on the same PostgreSQL database (a second shop process); null on PGlite, which serves one. */
+  connectAgain: (poolSize?: number) => Promise<Database | null>
+}
+
 /**
- * A fresh in-memory database, migrated and seeded, behind the real Hono app: real SQL and real HTTP handling.
+ * An empty database of its own for one test file: a new database on the TEST_DATABASE_URL server (dropped by
+ * close), else an in-memory PGlite. Neither is migrated yet.
+ */
+export const openTestDatabase = async (options: { poolSize?: number } = {}): Promise<TestDatabase> => {
+  if (!TEST_DATABASE_URL) return { ...(await openPglite()), connectAgain: async () => null }
+  const name = `api_${randomBytes(6).toString('hex')}`
+  await onServer((c) => c.query(`create database ${name}`))
+  const url = withDatabase(TEST_DATABASE_URL, name)
+  const db = await openPostgres(url, { poolSize: options.poolSize ?? 10 })
+  return {
+    ...db,
+    connectAgain: (poolSize = 5) => openPostgres(url, { poolSize }),
+    close: async () => {
+      await db.close()
+      await onServer((c) => c.query(`drop database if exists ${name} with (force)`))
+    },
+  }
+}
+
+/**
+ * A fresh database (PGlite in memory, or its own database on TEST_DATABASE_URL), migrated and seeded, behind the
+ * real Hono app: real SQL and real HTTP handling.
  * `photos: true` also seeds the demo photos, their files drawn into a temporary DATA_DIR (`dataDir`).
  */
 export const startApi = async (options: { photos?: boolean } = {}) => {
-  const db = await openPglite()
+  const db = await openTestDatabase()
   await migrate(db)
   await seedDemoShop(db, SEEDED_AT)
   const dataDir = options.photos ? await mkdtemp(join(tmpdir(), 'storefront-photos-')) : null
