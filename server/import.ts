@@ -1,8 +1,7 @@
-import { access } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { openPglite } from './db/database'
-import { migrate } from './db/migrate'
+import { MigrationError, migrate } from './db/migrate'
+import { databaseConfig, openConfiguredDatabase, StartError } from './db/open'
 import { type FileOutcome, ImportError, importFolder, type Progress } from './services/photoImport'
 
 // npm run import -- <folder> --session <id or access code> [--gallery <label>] [--subject <code>] [--tags a,b]
@@ -16,7 +15,8 @@ const USAGE = `Usage: npm run import -- <folder> --session <id or access code> [
   --subject    a subject's access code (e.g. EMMA-2026): the photos become that subject's
   --tags       comma-separated tag slugs given to every photo (e.g. yearbook,headshot)
 
-The shop must be stopped while importing: the embedded database allows one process. DATA_DIR as for npm start.`
+DATA_DIR and DATABASE_URL as for npm start. On the embedded database (no DATABASE_URL) stop the shop first: it
+allows one process. On PostgreSQL the shop may keep running; the media go to DATA_DIR, which it must share.`
 
 const fail = (message: string): never => {
   console.error(message)
@@ -48,19 +48,11 @@ const session = parsed.values.session
 if (!folder || extra.length > 0 || !session) fail(USAGE)
 
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
-const dbDir = join(dataDir, 'pglite')
-// PGlite does not lock its folder, but an open database keeps postmaster.pid there: a second process would corrupt it.
-const lockFile = join(dbDir, 'postmaster.pid')
-if (
-  await access(lockFile).then(
-    () => true,
-    () => false,
-  )
-)
-  fail(
-    `The shop is running on ${dataDir} (${lockFile} exists): stop it (Ctrl-C) and run the import again.\n` +
-      'If it is not running, it was not shut down cleanly: start and stop it once, or delete that file.',
-  )
+// The same database the shop opens: DATABASE_URL, else the embedded one, whose lock refuses a running shop.
+const opened = await Promise.resolve()
+  .then(() => openConfiguredDatabase(databaseConfig(process.env), { dataDir, role: 'import' }))
+  .catch((e: unknown) => (e instanceof StartError ? fail(e.message) : Promise.reject(e)))
+const db = opened.db
 
 const tty = process.stdout.isTTY === true
 const describe = (o: FileOutcome) =>
@@ -81,7 +73,6 @@ const report = ({ done, total, outcome }: Progress) => {
   if (done === total) process.stdout.write('\n')
 }
 
-const db = await openPglite(dbDir)
 try {
   await migrate(db)
   const result = await importFolder(
@@ -111,9 +102,9 @@ try {
   )
   for (const f of skipped) console.log(`  skipped ${f.file}: ${f.reason}`)
 } catch (e) {
-  if (!(e instanceof ImportError)) throw e
+  if (!(e instanceof ImportError || e instanceof MigrationError)) throw e
   console.error(e.message)
   process.exitCode = 1
 } finally {
-  await db.close()
+  await opened.close()
 }

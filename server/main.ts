@@ -5,8 +5,8 @@ import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { createApi } from './app'
-import { openPglite } from './db/database'
-import { migrate } from './db/migrate'
+import { MigrationError, migrate } from './db/migrate'
+import { databaseConfig, type OpenedDatabase, openConfiguredDatabase, StartError } from './db/open'
 import { appConfigFor, renderPage } from './page'
 import { renderDemoArt } from './seed/art'
 import { demoSessions } from './seed/demo'
@@ -21,22 +21,35 @@ const adminToken = process.env.ADMIN_TOKEN || null
 // The built server sits in dist/server; the built storefront beside it in dist/client.
 const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../client')
 
-if (process.env.DATABASE_URL) {
-  console.error(
-    'DATABASE_URL is reserved for a PostgreSQL server and not supported yet; unset it to use the embedded database.',
-  )
-  process.exit(1)
-}
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not "${process.env.PORT}".`)
   process.exit(1)
 }
 
-const db = await openPglite(join(dataDir, 'pglite'))
-const applied = await migrate(db)
-if (applied.length) console.log(`Database: applied ${applied.join(', ')}`)
-if (await seedDemoShop(db, new Date())) console.log('Database: seeded the demo shop')
-if (await seedDemoPhotos(db, new Date(), dataDir)) console.log('Database: seeded the demo photos')
+/** A start that cannot go on: one line on stderr, the database closed (and its lock given up), exit code 1. */
+const refuseToStart = async (error: unknown, opened?: OpenedDatabase): Promise<never> => {
+  console.error(error instanceof Error ? error.message : String(error))
+  await opened?.close().catch(() => {})
+  process.exit(1)
+}
+
+// DATABASE_URL: a PostgreSQL server (DB_POOL_SIZE connections); unset: the embedded database in DATA_DIR, which
+// this process then holds alone (a second one on the same DATA_DIR is refused, naming this one).
+const opened = await Promise.resolve()
+  .then(() => openConfiguredDatabase(databaseConfig(process.env), { dataDir, role: 'shop', port }))
+  .catch((e: unknown) => (e instanceof StartError ? refuseToStart(e) : Promise.reject(e)))
+const { db } = opened
+try {
+  const applied = await migrate(db)
+  if (applied.length) console.log(`Database: applied ${applied.join(', ')}`)
+  if (await seedDemoShop(db, new Date())) console.log('Database: seeded the demo shop')
+  if (await seedDemoPhotos(db, new Date(), dataDir)) console.log('Database: seeded the demo photos')
+} catch (e) {
+  // A failed migration was rolled back and says which one; anything else is a bug worth its stack.
+  if (e instanceof MigrationError) await refuseToStart(e, opened)
+  await opened.close().catch(() => {})
+  throw e
+}
 await renderDemoArt(dataDir)
 
 // `npm run dev` serves the pages from Vite and only needs the API here.
@@ -68,8 +81,9 @@ const app = new Hono()
   })
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
+  opened.lock?.setPort(info.port)
   const base = `http://localhost:${info.port}`
-  console.log(`\nPicture-day storefront running at ${base}/ (data in ${dataDir})\n`)
+  console.log(`\nPicture-day storefront running at ${base}/ (data in ${opened.where}, media in ${dataDir})\n`)
   console.log('Demo shops (type the access code on the home page, or open the address):')
   for (const s of demoSessions) {
     console.log(`  ${s.accessCode.padEnd(14)} ${s.label} [${s.stage.type}]`)
@@ -84,12 +98,12 @@ server.on('error', (err: NodeJS.ErrnoException) => {
   console.error(
     err.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop the other program or set PORT.` : err.message,
   )
-  void db.close().finally(() => process.exit(1))
+  void opened.close().finally(() => process.exit(1))
 })
 
 const stop = () => {
   server.close()
-  void db.close().finally(() => process.exit(0))
+  void opened.close().finally(() => process.exit(0))
 }
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)

@@ -135,6 +135,7 @@ export const describeConnectionError = (error: unknown, url: string): string => 
   if (!target) return 'DATABASE_URL is not a valid address: expected postgres://user:password@host:port/database.'
   const e = error as { code?: string; message?: string }
   const at = `the PostgreSQL server at ${target.server} (DATABASE_URL)`
+  const subject = `The PostgreSQL server at ${target.server} (DATABASE_URL)`
   switch (e.code) {
     case 'ECONNREFUSED':
       return `Cannot reach ${at}: connection refused. Is PostgreSQL running there?`
@@ -146,9 +147,9 @@ export const describeConnectionError = (error: unknown, url: string): string => 
     case 'ENETUNREACH':
       return `Cannot reach ${at}: no answer (${e.code}).`
     case '28P01':
-      return `${at} refused the password for user "${target.user}".`
+      return `${subject} refused the password for user "${target.user}".`
     case '28000':
-      return `${at} refused user "${target.user}": ${e.message}.`
+      return `${subject} refused user "${target.user}": ${e.message}.`
     case '3D000':
       return `The database "${target.database}" does not exist on ${at}: create it first (createdb ${target.database}).`
   }

@@ -8,6 +8,7 @@ import { insertImage, type NewImage } from '../services/photos'
 import { demoStore } from './demo'
 import { demoId } from './ids'
 import { groupSvg, type Look, type Pose, portraitSvg } from './portraits'
+import { lockSeeding } from './seed'
 
 // The demo shop's photos (issue 5, DESIGN decision 8): students with access codes, several poses each on coloured
 // backdrops, a green-screen pose with its knockout, and class photos everyone in the session sees. The scenes a
@@ -280,7 +281,10 @@ export const seedDemoPhotos = async (db: Database, now: Date, dataDir: string): 
       return { ...photo, files, width, height, contentHash, mimeType: 'image/jpeg', createdAt: now }
     }),
   )
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await lockSeeding(tx)
+    const again = await tx.query('select 1 from subjects where id = $1', [demoId(`subject:${demoSubjects[0]?.key}`)])
+    if (again.rows.length > 0) return false
     for (const s of demoSubjects) {
       const subjectId = demoId(`subject:${s.key}`)
       await tx.query(
@@ -309,6 +313,6 @@ export const seedDemoPhotos = async (db: Database, now: Date, dataDir: string): 
       [demoId(`gallery:${CLASS_GALLERY.key}`), demoId(`session:${CLASS_GALLERY.sessionKey}`), CLASS_GALLERY.label],
     )
     for (const row of rows) await insertImage(tx, row)
+    return true
   })
-  return true
 }

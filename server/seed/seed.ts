@@ -29,11 +29,20 @@ export const swatchPath = (group: DemoOptionGroup, option: DemoOption, size: 'sm
     ? `/media/backgrounds/${option.key}${size === 'small' ? '-small' : ''}.jpg`
     : `/media/options/${group.key}-${option.key}${size === 'small' ? '-small' : ''}.png`
 
+/**
+ * Several shop processes may start at once on one PostgreSQL server: seeding holds this transaction-scoped advisory
+ * lock and checks for its rows under it, so one process seeds and the others find the rows there.
+ */
+export const lockSeeding = (tx: Queryable) => tx.query(`select pg_advisory_xact_lock(hashtext('storefront:seed'))`)
+
 /** Seeds the demo shop into an empty database; returns false when a store already exists (a restart keeps data). */
 export const seedDemoShop = async (db: Database, now: Date): Promise<boolean> => {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from stores')
   if ((rows[0]?.n ?? 0) > 0) return false
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await lockSeeding(tx)
+    const again = await tx.query<{ n: number }>('select count(*)::int as n from stores')
+    if ((again.rows[0]?.n ?? 0) > 0) return false
     for (const s of demoStores)
       await tx.query('insert into stores (id, name, logo, url, settings) values ($1, $2, $3, $4, $5)', [
         s.id,
@@ -49,8 +58,8 @@ export const seedDemoShop = async (db: Database, now: Date): Promise<boolean> =>
     for (const session of demoSessions)
       await seedSession(tx, session, demoId(`client:${session.client ?? 'maple-grove'}`), seasonId, now)
     await seedDemoCoupons(tx, now)
+    return true
   })
-  return true
 }
 
 const seedSession = async (tx: Queryable, session: DemoSession, clientId: string, seasonId: string, now: Date) => {

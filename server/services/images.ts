@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 
@@ -156,9 +157,20 @@ export const photoFileKeys = (
   }
 }
 
+/**
+ * Written beside the target and renamed into place, so a reader (the shop serving it, or another shop process on
+ * the same media folder drawing the same demo photo) never sees half a file.
+ */
 const put = async (path: string, data: Buffer) => {
   await mkdir(dirname(path), { recursive: true })
-  await writeFile(path, data)
+  const partial = `${path}.${process.pid}.${randomUUID()}.partial`
+  try {
+    await writeFile(partial, data)
+    await rename(partial, path)
+  } catch (e) {
+    await rm(partial, { force: true })
+    throw e
+  }
 }
 
 export type PhotoSource = {

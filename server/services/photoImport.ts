@@ -134,8 +134,16 @@ const importFile = async (
     const info = await inspectImage(original)
     const imageId = randomUUID()
     const { files } = await storePhoto(options.dataDir, imageId, { original }, target.storeName, info)
-    await db.transaction((tx) =>
-      insertImage(tx, {
+    const inserted = await db.transaction(async (tx) => {
+      // The gallery row locked: two imports into one gallery (possible on PostgreSQL) take positions one at a time,
+      // and the second of two copies of one file finds the first.
+      await tx.query('select 1 from galleries where id = $1 for update', [target.galleryId])
+      const again = await tx.query('select 1 from images where gallery_id = $1 and content_hash = $2', [
+        target.galleryId,
+        contentHash,
+      ])
+      if (again.rows.length > 0) return false
+      await insertImage(tx, {
         id: imageId,
         cropId: randomUUID(),
         galleryId: target.galleryId,
@@ -150,8 +158,10 @@ const importFile = async (
         height: info.height,
         contentHash,
         files,
-      }),
-    )
+      })
+      return true
+    })
+    if (!inserted) return { file, status: 'duplicate' }
     return { file, status: 'added', imageId }
   } catch (e) {
     return { file, status: 'skipped', reason: reasonOf(e) }
