@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEMO_STORE_ID } from '../../server/seed/demo'
-import { type RunningServer, startServer, stopServer } from './harness'
+import { freePort, type RunningServer, startServer, stopServer } from './harness'
 
 const running: RunningServer[] = []
 afterAll(async () => {
@@ -29,6 +30,47 @@ describe('npm start: one process, embedded database, demo shop (issue 2 point 3)
     rmSync(`${first.dataDir}-second`, { recursive: true, force: true })
     expect(second.status).not.toBe(0)
     expect(second.stderr.trim()).toBe(`Port ${first.port} is already in use: stop the other program or set PORT.`)
+  })
+
+  it('a second process on the same DATA_DIR refuses in one line naming the running one (issue 10 point 2)', async () => {
+    const [first] = running
+    if (!first) throw new Error('first server missing')
+    const second = spawnSync(process.execPath, ['dist/server/main.js'], {
+      env: { ...process.env, PORT: String(await freePort()), DATA_DIR: first.dataDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(second.status).toBe(1)
+    expect(second.stderr.trim()).toBe(
+      `The embedded database in ${first.dataDir} is in use by another shop process (pid ${first.process.pid}, port ${first.port}); stop it or use another DATA_DIR.`,
+    )
+    // The running one is untouched and still holds its lock.
+    expect((await fetch(`${first.url}/api/stores/${DEMO_STORE_ID}`)).status).not.toBe(500)
+    expect(JSON.parse(readFileSync(join(first.dataDir, 'pglite.lock'), 'utf8'))).toMatchObject({
+      pid: first.process.pid,
+      port: first.port,
+    })
+  })
+
+  it('a DATABASE_URL that cannot be reached stops the start with one line and exit code 1', async () => {
+    const closed = await freePort()
+    const dataDir = `${running[0]?.dataDir}-unreachable`
+    const start = spawnSync(process.execPath, ['dist/server/main.js'], {
+      env: {
+        ...process.env,
+        PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        DATABASE_URL: `postgres://shop:s3cret@127.0.0.1:${closed}/shop`,
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    rmSync(dataDir, { recursive: true, force: true })
+    expect(start.status).toBe(1)
+    expect(start.stderr.trim()).toBe(
+      `Cannot reach the PostgreSQL server at 127.0.0.1:${closed} (DATABASE_URL): connection refused. Is PostgreSQL running there?`,
+    )
+    expect(start.stdout + start.stderr).not.toContain('s3cret')
   })
 
   it('a restart keeps the data: a shopper token issued before still works, nothing is seeded twice', async () => {
