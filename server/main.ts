@@ -83,7 +83,9 @@ const app = new Hono()
 const server = serve({ fetch: app.fetch, port }, (info) => {
   opened.lock?.setPort(info.port)
   const base = `http://localhost:${info.port}`
-  console.log(`\nPicture-day storefront running at ${base}/ (data in ${opened.where}, media in ${dataDir})\n`)
+  console.log(
+    `\nPicture-day storefront running at ${base}/ (data in ${opened.lock ? dataDir : `${opened.where}, media in ${dataDir}`})\n`,
+  )
   console.log('Demo shops (type the access code on the home page, or open the address):')
   for (const s of demoSessions) {
     console.log(`  ${s.accessCode.padEnd(14)} ${s.label} [${s.stage.type}]`)

@@ -32,6 +32,19 @@ export type EmbeddedLock = {
   release(): void
 }
 
+/**
+ * A process that has exited but not been reaped (its parent gone, an init that does not reap) still answers
+ * kill(pid, 0); Linux shows it as state Z in /proc/<pid>/stat. Elsewhere there is no /proc and this says no.
+ */
+const zombie = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')
+  } catch {
+    return false
+  }
+}
+
 /** Locks this process holds (a second opener in the same process is refused like another process). */
 const heldHere = new Set<string>()
 
@@ -42,7 +55,7 @@ const alive = (holder: LockHolder) => {
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false
   try {
     process.kill(pid, 0)
-    return true
+    return !zombie(pid)
   } catch (e) {
     // EPERM: the process exists but belongs to another user.
     return (e as NodeJS.ErrnoException).code === 'EPERM'
