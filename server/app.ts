@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bearerAuth } from './auth'
 import { errorBody, HttpError } from './http'
+import { idempotency } from './idempotency'
 import { configRoutes } from './routes/config'
 import { couponRoutes } from './routes/coupons'
 import type { AppEnv, Deps } from './routes/env'
@@ -20,6 +21,8 @@ export const createApi = (deps: Deps) =>
     .route('/', identityRoutes)
     .route('/', configRoutes)
     .use(bearerAuth)
+    // After the sign-in check: keys are kept per store user (or for the admin token).
+    .use(idempotency)
     .route('/', shopRoutes)
     .route('/', orderRoutes)
     .route('/', couponRoutes)

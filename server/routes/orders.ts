@@ -10,6 +10,7 @@ import {
   OrderFormResponse,
   OrderItemResponse,
   OrderResponse,
+  type OrderResponse as OrderResponseValue,
   UpdateOrderItemRequest,
 } from '../../core/schemas/order'
 import { ProductOptionGroupResponse } from '../../core/schemas/productSet'
@@ -59,14 +60,13 @@ export const requestLocale = (c: Context<AppEnv>): string => {
   }
 }
 
-/** Answers with the order (and its version as ETag, for If-Match). */
-export const sendOrder = async (
+/** Answers with the order as the change left it (and its version as ETag, for If-Match). */
+export const sendOrder = (
   c: Context<AppEnv>,
-  orderId: string,
+  { order, previousOrder }: OrderResponseValue,
   status: 200 | 201,
   wrap: 'data' | 'plain' | 'form',
 ) => {
-  const { order, previousOrder } = await getOrder(c.var.deps.db, viewer(c), orderId)
   c.header('ETag', `"${order.version}"`)
   if (wrap === 'data') return send(c, CreateOrderResponse, { data: { order, previousOrder } }, status)
   if (wrap === 'form') return send(c, OrderFormResponse, { data: { order } }, status)
@@ -93,8 +93,8 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   // C §7 clear order (path not in the spec): every item and image option removed; answers the order.
   .post('/orders/:id/clear', async (c) => {
-    const id = await clearOrder(c.var.deps.db, viewer(c), idParam(c, 'id'), expectedVersion(c))
-    return sendOrder(c, id, 200, 'plain')
+    const answer = await clearOrder(c.var.deps.db, viewer(c), idParam(c, 'id'), expectedVersion(c))
+    return sendOrder(c, answer, 200, 'plain')
   })
   .post('/order_items', async (c) => {
     const input = decodeOr400(CreateOrderItemRequest, await body(c), 'order item')

@@ -16,7 +16,9 @@ import {
   TrackResponse,
   YearbookSelectionResponse,
 } from '../../core/schemas/photos'
+import { type CatalogAt, cachedAnswer, currentCatalog, sendCached } from '../catalogCache'
 import { decodeOr400, HttpError, idParam, notFound, send } from '../http'
+import { galleryAt } from '../services/catalogReads'
 import {
   addFavouriteCrop,
   createFavourite,
@@ -24,7 +26,7 @@ import {
   getFavourite,
   removeFavouriteCrop,
 } from '../services/favourites'
-import { findGallery, galleryPage, imageExists, type Viewer } from '../services/photos'
+import { galleryPage, imageExists, type Viewer } from '../services/photos'
 import {
   assertGalleryAccess,
   findSubject,
@@ -45,8 +47,9 @@ const optionalJson = async (c: Context<AppEnv>): Promise<unknown> => {
   return text.trim() ? JSON.parse(text) : {}
 }
 
-const galleryOrThrow = async (c: Context<AppEnv>) => {
-  const found = await findGallery(c.var.deps.db, idParam(c, 'id'))
+/** A gallery from the catalog cache, once the viewer may see it (a subject's: with its access code given). */
+const galleryOrThrow = async (c: Context<AppEnv>, at: CatalogAt) => {
+  const found = await galleryAt(at, idParam(c, 'id'))
   if (!found) throw notFound('Gallery')
   await assertGalleryAccess(c.var.deps.db, viewerOf(c), found.gallery)
   return found.gallery
@@ -62,17 +65,28 @@ const subjectOrThrow = async (c: Context<AppEnv>, param: string) => {
 
 /** B §7 galleries, subjects, favourites, yearbook selections and tracks; the original of a photo (403). */
 export const photoRoutes = new Hono<AppEnv>()
-  .get('/galleries/:id', async (c) => send(c, GalleryResponse, { gallery: await galleryOrThrow(c) }))
+  // Catalog reads: kept by catalog version, answered with ETag and 304 (server/catalogCache.ts); access is checked
+  // on every request, before any answer.
+  .get('/galleries/:id', async (c) => {
+    const at = await currentCatalog(c.var.deps.db)
+    const gallery = await galleryOrThrow(c, at)
+    const body = await cachedAnswer(at, `gallery:${gallery.id}`, GalleryResponse, async () => ({ gallery }))
+    if (!body) throw notFound('Gallery')
+    return sendCached(c, body)
+  })
   .get('/galleries/:id/images', async (c) => {
     const query = decodeOr400(GalleryImagesQuery, c.req.query(), 'paging')
-    const gallery = await galleryOrThrow(c)
+    const at = await currentCatalog(c.var.deps.db)
+    const gallery = await galleryOrThrow(c, at)
     const page = query.page ?? 1
     const pageSize = query.pageSize ?? PAGE_SIZES.galleryImages
-    const images = await galleryPage(c.var.deps.db, gallery.id, page, pageSize)
-    return send(c, GalleryImagesResponse, {
-      gallery: { ...gallery, images },
+    const key = `galleryImages:${gallery.id}:${page}:${pageSize}`
+    const body = await cachedAnswer(at, key, GalleryImagesResponse, async () => ({
+      gallery: { ...gallery, images: await galleryPage(at.q, gallery.id, page, pageSize) },
       paging: { page, pageSize, pageCount: pageCount(gallery.imageCount, pageSize) },
-    })
+    }))
+    if (!body) throw notFound('Gallery')
+    return sendCached(c, body)
   })
   .get('/client_sessions/:id/subjects', async (c) => {
     const sessionId = idParam(c, 'id')

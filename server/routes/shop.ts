@@ -3,31 +3,51 @@ import { ProductSetResponse } from '../../core/schemas/productSet'
 import { SearchByCodeQuery, SearchByCodeResponse } from '../../core/schemas/search'
 import { ClientSessionResponse } from '../../core/schemas/session'
 import { MemberResponse, StoreResponse } from '../../core/schemas/store'
+import { cachedAnswer, currentCatalog, sendCached } from '../catalogCache'
 import { decodeOr400, idParam, notFound, send } from '../http'
-import { findClientSession, findProductSet, findStore } from '../services/catalog'
+import { productSetAt, sessionAt, storeAt } from '../services/catalogReads'
 import { searchByCode } from '../services/subjectSearch'
 import type { AppEnv } from './env'
 
-/** B §7 store, member, client session, product set and access-code search (home page and subject search). */
+/**
+ * B §7 store, member, client session, product set and access-code search (home page and subject search). The
+ * store, session and product set are catalog reads: kept by catalog version, answered with ETag and 304
+ * (server/catalogCache.ts).
+ */
 export const shopRoutes = new Hono<AppEnv>()
   .get('/stores/:id', async (c) => {
-    const store = await findStore(c.var.deps.db, idParam(c, 'id'))
-    if (!store) throw notFound('Store')
-    return send(c, StoreResponse, { store })
+    const id = idParam(c, 'id')
+    const at = await currentCatalog(c.var.deps.db)
+    const body = await cachedAnswer(at, `store:${id}`, StoreResponse, async () => {
+      const store = await storeAt(at, id)
+      return store && { store }
+    })
+    if (!body) throw notFound('Store')
+    return sendCached(c, body)
   })
   // No third-party service is configured yet, so a shopper has no credentials to use.
   .get('/member', (c) => send(c, MemberResponse, { member: { credentials: {} } }))
   .get('/client_sessions/:id', async (c) => {
-    const found = await findClientSession(c.var.deps.db, idParam(c, 'id'))
-    if (!found) throw notFound('Client session')
-    return send(c, ClientSessionResponse, { clientSession: found.clientSession })
+    const id = idParam(c, 'id')
+    const at = await currentCatalog(c.var.deps.db)
+    const body = await cachedAnswer(at, `session:${id}`, ClientSessionResponse, async () => {
+      const found = await sessionAt(at, id)
+      return found && { clientSession: found.clientSession }
+    })
+    if (!body) throw notFound('Client session')
+    return sendCached(c, body)
   })
   .get('/product_sets/:id', async (c) => {
     // B §7: the id is the client session's; its product set is found through it.
-    const found = await findClientSession(c.var.deps.db, idParam(c, 'id'))
-    const productSet = found && (await findProductSet(c.var.deps.db, found.productSetId))
-    if (!productSet) throw notFound('Product set')
-    return send(c, ProductSetResponse, { productSet })
+    const id = idParam(c, 'id')
+    const at = await currentCatalog(c.var.deps.db)
+    const body = await cachedAnswer(at, `productSet:${id}`, ProductSetResponse, async () => {
+      const found = await sessionAt(at, id)
+      const productSet = found && (await productSetAt(at, found.productSetId))
+      return productSet && { productSet }
+    })
+    if (!body) throw notFound('Product set')
+    return sendCached(c, body)
   })
   .get('/search/by_code', async (c) => {
     const query = decodeOr400(SearchByCodeQuery, c.req.query(), 'search')

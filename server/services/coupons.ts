@@ -18,6 +18,7 @@ import { HttpError } from '../http'
 import { couponOf, couponUses, findCoupon, releaseCoupon, takeCoupon } from './couponRows'
 import type { OrderRow } from './orderRows'
 import {
+  answerOf,
   catalogFor,
   checkVersion,
   type Expected,
@@ -103,7 +104,7 @@ export const applyCoupon = async (
     checkVersion(order, expected)
     const say = sayFor(locale, order)
     if (code === '') throw refused(400, code, { key: COUPON_REFUSALS.codeRequired, values: {} }, say)
-    const catalog = await catalogFor(tx, order)
+    const catalog = await catalogFor(db, tx, order)
     const row = await findCoupon(tx, order.store_id, code, true)
     if (!row) throw refused(409, code, { key: COUPON_REFUSALS.unknown, values: {} }, say)
     const coupon: Coupon = couponOf(row)
@@ -122,8 +123,7 @@ export const applyCoupon = async (
     if (!(await takeCoupon(tx, randomUUID(), row.id, order.id, order.store_user_id))) {
       throw refused(409, coupon.code, { key: COUPON_REFUSALS.usedUp, values: { limit: coupon.usageLimit ?? 0 } }, say)
     }
-    await refresh(tx, catalog, order.id)
-    return order.id
+    return answerOf(db, tx, await refresh(db, tx, catalog, order))
   })
 }
 
@@ -132,8 +132,7 @@ export const removeCoupon = async (db: Database, viewer: Viewer, orderId: string
   db.transaction(async (tx) => {
     const order = await ownedOrder(tx, viewer, orderId)
     checkVersion(order, expected)
-    const catalog = await catalogFor(tx, order)
+    const catalog = await catalogFor(db, tx, order)
     await releaseCoupon(tx, order.id)
-    await refresh(tx, catalog, order.id)
-    return order.id
+    return answerOf(db, tx, await refresh(db, tx, catalog, order))
   })

@@ -8,7 +8,7 @@ import type { ImageOptionInput, OptionValue, SaveImageOptionsRequest } from '../
 import type { ProductOptionGroup } from '../../core/schemas/productSet'
 import type { Database, Queryable } from '../db/database'
 import { HttpError, notFound } from '../http'
-import { catalogFor, checkVersion, type Expected, ownedOrder, refresh, type Viewer } from './orders'
+import { answerOf, catalogFor, checkVersion, type Expected, ownedOrder, refresh, type Viewer } from './orders'
 
 type Checked = { imageId: string; group: ProductOptionGroup; value: OptionValue; notes: string | null }
 
@@ -85,7 +85,7 @@ export const saveImageOptions = async (
   db.transaction(async (tx) => {
     const order = await ownedOrder(tx, viewer, orderId)
     checkVersion(order, expected)
-    const catalog = await catalogFor(tx, order)
+    const catalog = await catalogFor(db, tx, order)
     const photos = await photosOf(tx, order.client_session_id, [...new Set(body.orderImageOptions.map((e) => e.image))])
     for (const { imageId, group, value, notes } of checkEntries(catalog, body.orderImageOptions, photos)) {
       if (isBlank(value)) {
@@ -104,8 +104,7 @@ export const saveImageOptions = async (
         [randomUUID(), order.id, imageId, group.id, JSON.stringify(value), notes, amount],
       )
     }
-    await refresh(tx, catalog, order.id)
-    return order.id
+    return answerOf(db, tx, await refresh(db, tx, catalog, order))
   })
 
 /** C §7 remove image option (DELETE /order_image_options/{id}); another store user's answers 404. */
@@ -114,10 +113,9 @@ export const removeImageOption = async (db: Database, viewer: Viewer, id: string
     const row = (await tx.query<{ order_id: string }>('select order_id from order_image_options where id = $1', [id]))
       .rows[0]
     if (!row) throw notFound('Order image option')
-    const order = await ownedOrder(tx, viewer, row.order_id, true, 'Order image option')
+    const order = await ownedOrder(tx, viewer, row.order_id, 'Order image option')
     checkVersion(order, expected)
-    const catalog = await catalogFor(tx, order)
+    const catalog = await catalogFor(db, tx, order)
     await tx.query('delete from order_image_options where id = $1', [id])
-    await refresh(tx, catalog, order.id)
-    return order.id
+    return answerOf(db, tx, await refresh(db, tx, catalog, order))
   })

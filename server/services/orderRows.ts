@@ -75,8 +75,17 @@ type NodeRow = {
   rotation: ConfiguredNode['rotation']
 }
 
-export const lockOrder = async (tx: Queryable, id: string): Promise<OrderRow | null> =>
-  (await tx.query<OrderRow>('select * from orders where id = $1 for update', [id])).rows[0] ?? null
+/** An order row locked for a change, with the catalog version read in the same statement (server/catalogCache.ts). */
+export type LockedOrder = OrderRow & { catalog_version: string }
+
+export const lockOrder = async (tx: Queryable, id: string): Promise<LockedOrder | null> =>
+  (
+    await tx.query<LockedOrder>(
+      `select o.*, (select version::text from catalog_version) as catalog_version from orders o where o.id = $1
+       for update`,
+      [id],
+    )
+  ).rows[0] ?? null
 
 export const findOrder = async (db: Queryable, id: string): Promise<OrderRow | null> =>
   (await db.query<OrderRow>('select * from orders where id = $1', [id])).rows[0] ?? null
@@ -90,46 +99,142 @@ export const formIdsOf = async (db: Queryable, orderId: string): Promise<string[
     await db.query<{ form_id: string }>('select form_id from order_form_entries where order_id = $1', [orderId])
   ).rows.map((r) => r.form_id)
 
-const insertParts = async (tx: Queryable, itemId: string, options: ConfiguredOption[], nodes: ConfiguredNode[]) => {
-  for (const [i, o] of options.entries()) {
-    await tx.query(
-      `insert into order_item_options (order_item_id, option_group_id, position, value, notes, retail_amount)
-       values ($1, $2, $3, $4::jsonb, $5, $6)`,
-      [itemId, o.groupId, i, JSON.stringify(o.value), o.notes, o.retailAmount],
+/** An item row as json_agg writes it: timestamps as text. */
+type JsonItemRow = Omit<ItemRow, 'created_at'> & { created_at: string }
+
+/** What a change to an order builds on, in one statement: its items (as itemRows orders them) and its forms. */
+export const orderContents = async (
+  db: Queryable,
+  orderId: string,
+): Promise<{ rows: ItemRow[]; formIds: string[] }> => {
+  const row = (
+    await db.query<{ items: JsonItemRow[]; form_ids: string[] }>(
+      `select coalesce((select json_agg(i order by i.position, i.created_at) from order_items i where i.order_id = $1),
+           '[]') as items,
+         array(select form_id from order_form_entries where order_id = $1) as form_ids`,
+      [orderId],
     )
-  }
-  for (const [i, n] of nodes.entries()) {
-    await tx.query(
-      `insert into order_item_nodes (id, order_item_id, node_id, position, image_id, image_crop_id,
-         image_type_preference, product_option_id, crop, rotation)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)`,
-      [
-        randomUUID(),
-        itemId,
-        n.nodeId,
-        i,
-        n.imageId,
-        n.imageCropId,
-        n.imageTypePreference,
-        n.productOptionId,
-        n.crop ? JSON.stringify(n.crop) : null,
-        n.rotation,
-      ],
-    )
+  ).rows[0]
+  return {
+    rows: (row?.items ?? []).map((r) => ({ ...r, created_at: new Date(r.created_at) })),
+    formIds: row?.form_ids ?? [],
   }
 }
 
-const insertChildren = async (tx: Queryable, orderId: string, parentId: string, item: PricedItem) => {
+type NewItemRow = {
+  id: string
+  parent_id: string | null
+  product_id: string
+  position: number | null
+  quantity: number
+  quantity_limit: number | null
+  sub_total: number
+  original_sub_total: number
+  credit_cost: number
+  total_credits: number
+  additional_credits: number
+  additional_credits_sub_total: number
+  additional_poses: number
+  additional_poses_sub_total: number
+}
+
+type NewRows = {
+  items: NewItemRow[]
+  options: (Omit<OptionRow, 'product_option' | 'value'> & { position: number; value_json: string })[]
+  nodes: (Omit<NodeRow, 'crop'> & { position: number; crop: ConfiguredNode['crop'] })[]
+}
+
+const addParts = (rows: NewRows, itemId: string, options: ConfiguredOption[], nodes: ConfiguredNode[]) => {
+  for (const [i, o] of options.entries())
+    rows.options.push({
+      order_item_id: itemId,
+      option_group_id: o.groupId,
+      position: i,
+      // A JSON null stays a jsonb null (not SQL null) when it goes as text.
+      value_json: JSON.stringify(o.value),
+      notes: o.notes,
+      retail_amount: o.retailAmount,
+    })
+  for (const [i, n] of nodes.entries())
+    rows.nodes.push({
+      id: randomUUID(),
+      order_item_id: itemId,
+      node_id: n.nodeId,
+      position: i,
+      image_id: n.imageId,
+      image_crop_id: n.imageCropId,
+      image_type_preference: n.imageTypePreference,
+      product_option_id: n.productOptionId,
+      crop: n.crop,
+      rotation: n.rotation,
+    })
+}
+
+/** The chosen products of a package (build-your-own), placed in the order they were chosen. */
+const addChildren = (rows: NewRows, parentId: string, item: PricedItem) => {
   for (const [i, c] of item.children.entries()) {
     const id = randomUUID()
-    await tx.query(
-      `insert into order_items (id, order_id, parent_id, product_id, position, quantity, sub_total, original_sub_total,
-         credit_cost)
-       values ($1, $2, $3, $4, $5, $6, $7, $7, $8)`,
-      [id, orderId, parentId, c.product.id, i, c.quantity, c.subTotal, c.creditCost],
-    )
-    await insertParts(tx, id, c.options, c.nodes)
+    rows.items.push({
+      id,
+      parent_id: parentId,
+      product_id: c.product.id,
+      position: i,
+      quantity: c.quantity,
+      quantity_limit: null,
+      sub_total: c.subTotal,
+      original_sub_total: c.subTotal,
+      credit_cost: c.creditCost,
+      total_credits: 0,
+      additional_credits: 0,
+      additional_credits_sub_total: 0,
+      additional_poses: 0,
+      additional_poses_sub_total: 0,
+    })
+    addParts(rows, id, c.options, c.nodes)
   }
+}
+
+/**
+ * Inserts items with their options and nodes in one statement (jsonb records; pg would send a JS array as a
+ * PostgreSQL array, so each list goes as its JSON text) and answers the item rows. A top-level item (position null)
+ * goes at the end of the order.
+ */
+const insertRows = async (tx: Queryable, orderId: string, rows: NewRows): Promise<ItemRow[]> => {
+  if (rows.items.length === 0 && rows.options.length === 0 && rows.nodes.length === 0) return []
+  return (
+    await tx.query<ItemRow>(
+      `with new_items as (
+         insert into order_items (id, order_id, parent_id, product_id, position, quantity, quantity_limit, sub_total,
+           original_sub_total, credit_cost, total_credits, additional_credits, additional_credits_sub_total,
+           additional_poses, additional_poses_sub_total)
+         select r.id, $1, r.parent_id, r.product_id,
+           coalesce(r.position, (select coalesce(max(position), -1) + 1 from order_items
+                                 where order_id = $1 and parent_id is null)),
+           r.quantity, r.quantity_limit, r.sub_total, r.original_sub_total, r.credit_cost, r.total_credits,
+           r.additional_credits, r.additional_credits_sub_total, r.additional_poses, r.additional_poses_sub_total
+         from jsonb_to_recordset($2::jsonb) as r(id uuid, parent_id uuid, product_id uuid, position integer,
+           quantity integer, quantity_limit integer, sub_total bigint, original_sub_total bigint, credit_cost integer,
+           total_credits integer, additional_credits integer, additional_credits_sub_total bigint,
+           additional_poses integer, additional_poses_sub_total bigint)
+         returning *
+       ), new_options as (
+         insert into order_item_options (order_item_id, option_group_id, position, value, notes, retail_amount)
+         select o.order_item_id, o.option_group_id, o.position, o.value_json::jsonb, o.notes, o.retail_amount
+         from jsonb_to_recordset($3::jsonb) as o(order_item_id uuid, option_group_id uuid, position integer,
+           value_json text, notes text, retail_amount bigint)
+       ), new_nodes as (
+         insert into order_item_nodes (id, order_item_id, node_id, position, image_id, image_crop_id,
+           image_type_preference, product_option_id, crop, rotation)
+         select n.id, n.order_item_id, n.node_id, n.position, n.image_id, n.image_crop_id, n.image_type_preference,
+           n.product_option_id, n.crop, n.rotation
+         from jsonb_to_recordset($4::jsonb) as n(id uuid, order_item_id uuid, node_id uuid, position integer,
+           image_id uuid, image_crop_id uuid, image_type_preference text, product_option_id uuid, crop jsonb,
+           rotation smallint)
+       )
+       select * from new_items order by parent_id nulls first, position`,
+      [orderId, JSON.stringify(rows.items), JSON.stringify(rows.options), JSON.stringify(rows.nodes)],
+    )
+  ).rows
 }
 
 const pricedColumns = (item: PricedItem) => [
@@ -144,59 +249,77 @@ const pricedColumns = (item: PricedItem) => [
   item.additionalPosesSubTotal,
 ]
 
-/** Adds a configured item (and its chosen products) at the end of the order; returns its id. */
-export const insertItem = async (tx: Queryable, orderId: string, item: PricedItem): Promise<string> => {
+/**
+ * Adds a configured item (and its chosen products) at the end of the order, in one statement; answers the new rows,
+ * the item first.
+ */
+export const insertItem = async (tx: Queryable, orderId: string, item: PricedItem): Promise<ItemRow[]> => {
   const id = randomUUID()
-  await tx.query(
-    `insert into order_items (id, order_id, product_id, position, quantity, quantity_limit, sub_total,
-       original_sub_total, total_credits, additional_credits, additional_credits_sub_total, additional_poses,
-       additional_poses_sub_total)
-     values ($1, $2, $3, (select coalesce(max(position), -1) + 1 from order_items where order_id = $2 and parent_id is null),
-       $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [id, orderId, item.product.id, ...pricedColumns(item)],
-  )
-  await insertParts(tx, id, item.options, item.nodes)
-  await insertChildren(tx, orderId, id, item)
-  return id
+  const rows: NewRows = { items: [], options: [], nodes: [] }
+  rows.items.push({
+    id,
+    parent_id: null,
+    product_id: item.product.id,
+    position: null,
+    quantity: item.quantity,
+    quantity_limit: item.quantityLimit,
+    sub_total: item.subTotal,
+    original_sub_total: item.originalSubTotal,
+    credit_cost: 0,
+    total_credits: item.totalCredits,
+    additional_credits: item.additionalCredits,
+    additional_credits_sub_total: item.additionalCreditsSubTotal,
+    additional_poses: item.additionalPoses,
+    additional_poses_sub_total: item.additionalPosesSubTotal,
+  })
+  addParts(rows, id, item.options, item.nodes)
+  addChildren(rows, id, item)
+  return insertRows(tx, orderId, rows)
 }
 
-/** Replaces an item's configuration, keeping its id, place and creation time. */
-export const replaceItem = async (tx: Queryable, orderId: string, itemId: string, item: PricedItem) => {
-  await tx.query('delete from order_items where parent_id = $1', [itemId])
-  await tx.query('delete from order_item_options where order_item_id = $1', [itemId])
-  await tx.query('delete from order_item_nodes where order_item_id = $1', [itemId])
-  await tx.query(
-    `update order_items set quantity = $2, quantity_limit = $3, sub_total = $4, original_sub_total = $5,
-       total_credits = $6, additional_credits = $7, additional_credits_sub_total = $8, additional_poses = $9,
-       additional_poses_sub_total = $10
-     where id = $1`,
-    [itemId, ...pricedColumns(item)],
-  )
-  await insertParts(tx, itemId, item.options, item.nodes)
-  await insertChildren(tx, orderId, itemId, item)
+/**
+ * Replaces an item's configuration, keeping its id, place and creation time: its chosen products, options and nodes
+ * go and its figures change in one statement, the new parts come in a second. Answers the item's rows, the item first.
+ */
+export const replaceItem = async (
+  tx: Queryable,
+  orderId: string,
+  itemId: string,
+  item: PricedItem,
+): Promise<ItemRow[]> => {
+  const updated = (
+    await tx.query<ItemRow>(
+      `with old_children as (delete from order_items where parent_id = $1),
+         old_options as (delete from order_item_options where order_item_id = $1),
+         old_nodes as (delete from order_item_nodes where order_item_id = $1)
+       update order_items set quantity = $2, quantity_limit = $3, sub_total = $4, original_sub_total = $5,
+         total_credits = $6, additional_credits = $7, additional_credits_sub_total = $8, additional_poses = $9,
+         additional_poses_sub_total = $10
+       where id = $1 returning *`,
+      [itemId, ...pricedColumns(item)],
+    )
+  ).rows
+  const rows: NewRows = { items: [], options: [], nodes: [] }
+  addParts(rows, itemId, item.options, item.nodes)
+  addChildren(rows, itemId, item)
+  return [...updated, ...(await insertRows(tx, orderId, rows))]
 }
 
-const optionRows = async (db: Queryable, orderId: string) =>
-  (
-    await db.query<OptionRow>(
-      `select o.order_item_id, o.option_group_id, o.value, o.notes, o.retail_amount,
-         case when g.type in ('select', 'image', 'background') then o.value #>> '{}' end as product_option
-       from order_item_options o
-       join order_items i on i.id = o.order_item_id
-       join option_groups g on g.id = o.option_group_id
-       where i.order_id = $1 order by o.position`,
-      [orderId],
+/** Options and nodes of some items (an item and its chosen products), as json_agg writes them, in one statement. */
+const partsOf = async (db: Queryable, itemIds: readonly string[]) => {
+  const row = (
+    await db.query<{ options: Omit<OptionRow, 'retail_amount' | 'product_option'>[]; nodes: NodeRow[] }>(
+      `select
+         coalesce((select json_agg(json_build_object('order_item_id', o.order_item_id, 'option_group_id',
+             o.option_group_id, 'value', o.value, 'notes', o.notes) order by o.position)
+           from order_item_options o where o.order_item_id = any($1::uuid[])), '[]') as options,
+         coalesce((select json_agg(n order by n.position) from order_item_nodes n
+           where n.order_item_id = any($1::uuid[])), '[]') as nodes`,
+      [itemIds],
     )
-  ).rows
-
-const nodeRows = async (db: Queryable, orderId: string) =>
-  (
-    await db.query<NodeRow>(
-      `select n.* from order_item_nodes n join order_items i on i.id = n.order_item_id
-       where i.order_id = $1 order by n.position`,
-      [orderId],
-    )
-  ).rows
+  ).rows[0]
+  return { options: row?.options ?? [], nodes: row?.nodes ?? [] }
+}
 
 type ImageOptionRow = {
   id: string
@@ -237,13 +360,13 @@ const groupByItem = <T extends { order_item_id: string }>(rows: T[]) => {
   return map
 }
 
-/** What was asked for an item, rebuilt from its rows: an update merges the request's keys over it. */
-export const storedInput = async (tx: Queryable, orderId: string, item: ItemRow): Promise<ItemInput> => {
-  const [rows, options, nodes] = await Promise.all([
-    itemRows(tx, orderId),
-    optionRows(tx, orderId),
-    nodeRows(tx, orderId),
-  ])
+/**
+ * What was asked for an item, rebuilt from its rows (`rows`: the order's items, as the change read them): an update
+ * merges the request's keys over it.
+ */
+export const storedInput = async (tx: Queryable, item: ItemRow, rows: readonly ItemRow[]): Promise<ItemInput> => {
+  const children = rows.filter((r) => r.parent_id === item.id)
+  const { options, nodes } = await partsOf(tx, [item.id, ...children.map((r) => r.id)])
   const optionsBy = groupByItem(options)
   const nodesBy = groupByItem(nodes)
   const parts = (id: string) => ({
@@ -266,16 +389,20 @@ export const storedInput = async (tx: Queryable, orderId: string, item: ItemRow)
   return {
     quantity: item.quantity,
     ...parts(item.id),
-    orderItems: rows
-      .filter((r) => r.parent_id === item.id)
-      .map((r) => ({ product: r.product_id, quantity: r.quantity, ...parts(r.id) })),
+    orderItems: children.map((r) => ({ product: r.product_id, quantity: r.quantity, ...parts(r.id) })),
   }
 }
 
-type SummaryRow = OrderRow & { item_count: number; session_label: string; subject_name: string | null }
+type SummaryRow = OrderRow & {
+  relation: 'linked' | 'previous'
+  item_count: number
+  session_label: string
+  subject_name: string | null
+}
 
-const summarySelect = `select o.*, (select count(*)::int from order_items i where i.order_id = o.id and i.parent_id is null)
-  as item_count, cs.label as session_label, s.first_name || ' ' || s.last_name as subject_name
+const summarySelect = (relation: SummaryRow['relation']) => `select '${relation}' as relation, o.*,
+  (select count(*)::int from order_items i where i.order_id = o.id and i.parent_id is null) as item_count,
+  cs.label as session_label, s.first_name || ' ' || s.last_name as subject_name
   from orders o join client_sessions cs on cs.id = o.client_session_id left join subjects s on s.id = o.subject_id`
 
 const totalsOf = (r: OrderRow) => ({
@@ -307,24 +434,47 @@ const toSummary = (r: SummaryRow): OrderSummary => ({
 })
 
 /**
- * Interpretation of C §7 previousOrder: the shopper's order made just before this one in the same client session for
- * the same subject, or null.
+ * The order's linked orders (its link group, oldest first) and, as C §7 previousOrder is interpreted here, the
+ * shopper's order made just before this one in the same client session for the same subject: one statement.
  */
-export const previousOrderOf = async (db: Queryable, order: OrderRow): Promise<OrderSummary | null> => {
+const relatedOrders = async (db: Queryable, order: OrderRow) => {
   const { rows } = await db.query<SummaryRow>(
-    `${summarySelect} where o.store_user_id = $1 and o.client_session_id = $2 and o.subject_id is not distinct from $3
-       and o.created_at < $4 order by o.created_at desc limit 1`,
-    [order.store_user_id, order.client_session_id, order.subject_id, order.created_at],
+    `select * from (
+       (${summarySelect('linked')} where o.link_group = $1 and o.id <> $2)
+       union all
+       (${summarySelect('previous')} where o.store_user_id = $3 and o.client_session_id = $4
+          and o.subject_id is not distinct from $5 and o.created_at < $6 order by o.created_at desc limit 1)
+     ) related order by relation, created_at`,
+    [order.link_group, order.id, order.store_user_id, order.client_session_id, order.subject_id, order.created_at],
   )
-  return rows[0] ? toSummary(rows[0]) : null
+  const previous = rows.find((r) => r.relation === 'previous')
+  return {
+    linkedOrders: rows.filter((r) => r.relation === 'linked').map(toSummary),
+    previousOrder: previous ? toSummary(previous) : null,
+  }
 }
 
 type ProductRow = Pick<Product, 'nodes'> & { id: string; label: string; type: Product['type'] }
 
-/** C §3 order with items, options, node photos, form entries and linked orders, in a handful of queries. */
-export const readOrder = async (db: Queryable, order: OrderRow): Promise<Order> => {
-  const [session, items, options, nodes, forms, linked, imageOptions] = await Promise.all([
-    db.query<{
+/** An item row with its product and its options and nodes (as json_agg writes them). */
+type ItemWithParts = ItemRow & {
+  product: ProductRow
+  options: Omit<OptionRow, 'order_item_id'>[]
+  nodes: NodeRow[]
+}
+
+/** The order's session and stage as an Order shows them (C §3). */
+export type OrderSessionFacts = {
+  label: string
+  cartImageTypePreference: Order['clientSession']['cartImageTypePreference']
+  stageType: Order['clientSessionStage']['type']
+  allowCoupons: boolean
+  multiChildOrdering: boolean
+}
+
+const sessionFactsOf = async (db: Queryable, order: OrderRow): Promise<OrderSessionFacts> => {
+  const s = (
+    await db.query<{
       label: string
       cart_image_type_preference: Order['clientSession']['cartImageTypePreference']
       stage_type: Order['clientSessionStage']['type']
@@ -333,30 +483,53 @@ export const readOrder = async (db: Queryable, order: OrderRow): Promise<Order> 
       `select s.label, s.cart_image_type_preference, st.type as stage_type, st.settings
        from client_sessions s, stages st where s.id = $1 and st.id = $2`,
       [order.client_session_id, order.stage_id],
-    ),
-    db.query<ItemRow & { product: ProductRow }>(
-      `select i.*, json_build_object('id', p.id, 'label', p.label, 'type', p.type, 'nodes', p.nodes) as product
+    )
+  ).rows[0]
+  if (!s) throw new Error(`Order ${order.id} has no session or stage`)
+  return {
+    label: s.label,
+    cartImageTypePreference: s.cart_image_type_preference,
+    stageType: s.stage_type,
+    allowCoupons: s.settings.allowCoupons,
+    multiChildOrdering: s.settings.multiChildOrdering,
+  }
+}
+
+/** What a caller already holds, so the order is not read for it again. */
+export type KnownParts = { session?: OrderSessionFacts; imageOptions?: OrderImageOption[] }
+
+/**
+ * C §3 order with items (their options and node photos), form entries, image options and linked orders, and C §7
+ * previousOrder: four statements at most, fewer with `known`.
+ */
+export const readOrder = async (
+  db: Queryable,
+  order: OrderRow,
+  known: KnownParts = {},
+): Promise<{ order: Order; previousOrder: OrderSummary | null }> => {
+  const [s, items, forms, related, imageOptions] = await Promise.all([
+    known.session ?? sessionFactsOf(db, order),
+    db.query<ItemWithParts>(
+      `select i.*, json_build_object('id', p.id, 'label', p.label, 'type', p.type, 'nodes', p.nodes) as product,
+         coalesce((select json_agg(json_build_object('option_group_id', o.option_group_id, 'value', o.value,
+             'notes', o.notes, 'retail_amount', o.retail_amount, 'product_option',
+             case when g.type in ('select', 'image', 'background') then o.value #>> '{}' end) order by o.position)
+           from order_item_options o join option_groups g on g.id = o.option_group_id
+           where o.order_item_id = i.id), '[]') as options,
+         coalesce((select json_agg(n order by n.position) from order_item_nodes n where n.order_item_id = i.id), '[]')
+           as nodes
        from order_items i join products p on p.id = i.product_id
        where i.order_id = $1 order by i.position, i.created_at`,
       [order.id],
     ),
-    optionRows(db, order.id),
-    nodeRows(db, order.id),
     db.query<{ id: string; form_id: string; field_values: Order['orderFormEntrys'][number]['values'] }>(
       'select id, form_id, field_values from order_form_entries where order_id = $1 order by created_at',
       [order.id],
     ),
-    db.query<SummaryRow>(`${summarySelect} where o.link_group = $1 and o.id <> $2 order by o.created_at`, [
-      order.link_group,
-      order.id,
-    ]),
-    imageOptionsOf(db, order.id),
+    relatedOrders(db, order),
+    known.imageOptions ?? imageOptionsOf(db, order.id),
   ])
-  const s = session.rows[0]
-  if (!s) throw new Error(`Order ${order.id} has no session or stage`)
-  const optionsBy = groupByItem(options)
-  const nodesBy = groupByItem(nodes)
-  const toItem = (r: ItemRow & { product: ProductRow }) => ({
+  const toItem = (r: ItemWithParts) => ({
     id: r.id,
     label: r.product.label,
     type: r.product.type,
@@ -372,14 +545,14 @@ export const readOrder = async (db: Queryable, order: OrderRow): Promise<Order> 
     additionalPosesSubTotal: r.additional_poses_sub_total,
     creditCost: r.credit_cost,
     acceptedLicence: r.accepted_licence,
-    orderItemOptions: (optionsBy.get(r.id) ?? []).map((o) => ({
+    orderItemOptions: r.options.map((o) => ({
       productOptionGroup: o.option_group_id,
       productOption: o.product_option,
       value: o.value,
       notes: o.notes,
       retailAmount: o.retail_amount,
     })),
-    orderItemNodes: (nodesBy.get(r.id) ?? []).map((n) => ({
+    orderItemNodes: r.nodes.map((n) => ({
       id: n.id,
       node: { id: n.node_id, label: r.product.nodes.find((x) => x.id === n.node_id)?.label ?? '' },
       image: n.image_id,
@@ -396,35 +569,38 @@ export const readOrder = async (db: Queryable, order: OrderRow): Promise<Order> 
     .filter((r) => r.parent_id === null)
     .map((r) => ({ ...toItem(r), orderItems: items.rows.filter((c) => c.parent_id === r.id).map(toItem) }))
   return {
-    id: order.id,
-    orderReference: order.order_reference,
-    type: order.type,
-    isPreOrder: order.is_pre_order,
-    store: order.store_id,
-    storeUser: order.store_user_id,
-    clientSession: {
-      id: order.client_session_id,
-      label: s.label,
-      cartImageTypePreference: s.cart_image_type_preference,
+    previousOrder: related.previousOrder,
+    order: {
+      id: order.id,
+      orderReference: order.order_reference,
+      type: order.type,
+      isPreOrder: order.is_pre_order,
+      store: order.store_id,
+      storeUser: order.store_user_id,
+      clientSession: {
+        id: order.client_session_id,
+        label: s.label,
+        cartImageTypePreference: s.cartImageTypePreference,
+      },
+      clientSessionStage: {
+        id: order.stage_id,
+        type: s.stageType,
+        allowCoupons: s.allowCoupons,
+        multiChildOrdering: s.multiChildOrdering,
+      },
+      subject: order.subject_id,
+      orderItems,
+      orderImageOptions: imageOptions,
+      linkedOrders: related.linkedOrders,
+      orderFormEntrys: forms.rows.map((f) => ({ id: f.id, form: f.form_id, values: f.field_values })),
+      currency: order.currency,
+      taxRate: Number(order.tax_rate),
+      couponDiscount: order.coupon_discount,
+      serviceFeeLabel: order.service_fee_label,
+      ...totalsOf(order),
+      version: order.version,
+      createdAt: order.created_at.toISOString(),
+      updatedAt: order.updated_at.toISOString(),
     },
-    clientSessionStage: {
-      id: order.stage_id,
-      type: s.stage_type,
-      allowCoupons: s.settings.allowCoupons,
-      multiChildOrdering: s.settings.multiChildOrdering,
-    },
-    subject: order.subject_id,
-    orderItems,
-    orderImageOptions: imageOptions,
-    linkedOrders: linked.rows.map(toSummary),
-    orderFormEntrys: forms.rows.map((f) => ({ id: f.id, form: f.form_id, values: f.field_values })),
-    currency: order.currency,
-    taxRate: Number(order.tax_rate),
-    couponDiscount: order.coupon_discount,
-    serviceFeeLabel: order.service_fee_label,
-    ...totalsOf(order),
-    version: order.version,
-    createdAt: order.created_at.toISOString(),
-    updatedAt: order.updated_at.toISOString(),
   }
 }

@@ -15,25 +15,28 @@ import type {
   CreateOrderItemRequest,
   CreateOrderRequest,
   OrderFormRequest,
+  OrderImageOption,
   OrderResponse,
   UpdateOrderItemRequest,
 } from '../../core/schemas/order'
 import type { Product, ProductOptionGroup, ProductSet } from '../../core/schemas/productSet'
 import { orderCharges, orderTotals, type TotalsItem } from '../../core/totals'
+import { type CatalogAt, catalogAt, currentCatalog } from '../catalogCache'
 import type { Database, Queryable } from '../db/database'
 import { HttpError, notFound } from '../http'
-import { findClientSession, findProductSet, findStore } from './catalog'
+import { findProductSet } from './catalog'
+import { productSetAt, sessionAt, storeAt } from './catalogReads'
 import { heldCoupon, releaseCoupon } from './couponRows'
 import {
   findOrder,
-  formIdsOf,
   type ItemRow,
   imageOptionsOf,
   insertItem,
-  itemRows,
+  type KnownParts,
+  type LockedOrder,
   lockOrder,
   type OrderRow,
-  previousOrderOf,
+  orderContents,
   readOrder,
   replaceItem,
   storedInput,
@@ -47,12 +50,19 @@ export type Expected = number | undefined
 
 const owns = (viewer: Viewer, order: OrderRow) => viewer.isAdmin || order.store_user_id === viewer.storeUserId
 
-/** Another store user's order (and what belongs to it) answers as if it did not exist. */
-export const ownedOrder = async (tx: Queryable, viewer: Viewer, id: string, lock = true, what = 'Order') => {
-  const order = lock ? await lockOrder(tx, id) : await findOrder(tx, id)
+/**
+ * The order a change is made to, locked (with the catalog version it is changed against). Another store user's order
+ * (and what belongs to it) answers as if it did not exist.
+ */
+export const ownedOrder = async (tx: Queryable, viewer: Viewer, id: string, what = 'Order'): Promise<LockedOrder> => {
+  const order = await lockOrder(tx, id)
   if (!order || !owns(viewer, order)) throw notFound(what)
   return order
 }
+
+/** The catalog cache at the version read with the order's lock, loading through the change's transaction. */
+const catalogOfChange = (db: Database, tx: Queryable, order: LockedOrder): CatalogAt =>
+  catalogAt(db, order.catalog_version, tx)
 
 export const checkVersion = (order: OrderRow, expected: Expected) => {
   if (expected !== undefined && expected !== order.version) {
@@ -64,16 +74,22 @@ export const checkVersion = (order: OrderRow, expected: Expected) => {
   }
 }
 
-/** The catalog an order is changed against; a paused stage takes no changes (B §4 cart unavailable). */
-export const catalogFor = async (tx: Queryable, order: OrderRow): Promise<Catalog> => {
-  const session = await findClientSession(tx, order.client_session_id)
-  const set = session && (await findProductSet(tx, session.productSetId))
+/**
+ * The catalog an order is changed against, from the catalog cache at the version read with the order's lock (no
+ * query once the version is cached); a paused stage takes no changes (B §4 cart unavailable).
+ */
+export const catalogFor = async (db: Database, tx: Queryable, order: LockedOrder): Promise<Catalog> => {
+  const at = catalogOfChange(db, tx, order)
+  const session = await sessionAt(at, order.client_session_id)
+  const set = session && (await productSetAt(at, session.productSetId))
   if (!set) throw new Error(`Order ${order.id} has no product set`)
   if (session.clientSession.stage.type === 'pause') {
     throw new HttpError(409, 'cart_unavailable', 'Ordering is closed for this shop right now')
   }
-  const store = await findStore(tx, session.storeId)
-  return catalogOf(set, croppingAvailable(store?.settings, session.clientSession.stage))
+  const store = await storeAt(at, session.storeId)
+  return at.get(`orderCatalog:${order.client_session_id}`, async () =>
+    catalogOf(set, croppingAvailable(store?.settings, session.clientSession.stage)),
+  )
 }
 
 /** An order item as the business rules see it (C §4): top-level items only; package content is not a purchase. */
@@ -161,34 +177,64 @@ const checkedItem = (catalog: Catalog, product: Product, input: ItemInput, quant
   throw new HttpError(400, verdict.code, `${summary} (see ${Object.keys(fields).join(', ')})`, fields)
 }
 
+/** Item rows in the order itemRows reads them (position, then creation). */
+const inOrder = (rows: readonly ItemRow[]): ItemRow[] =>
+  [...rows].sort((a, b) => a.position - b.position || a.created_at.getTime() - b.created_at.getTime())
+
+/** JSON with object keys sorted: jsonb does not keep key order, so stored and computed values compare this way. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  )
+
+/** What a change leaves: the order row after it (new totals and version) and its image options, read on the way. */
+export type Refreshed = { order: LockedOrder; imageOptions: OrderImageOption[] }
+
 /**
- * After every change: each item's current quantity limit and removal dependencies, the order totals (C §3) from the
- * items' server-computed subtotals, the store's service fee and tax rate (its settings now) and the coupon the order
- * holds, and the next version. The coupon stays and its amount follows the order; once the sub total falls below
- * its minimum spend it is removed and its use freed (docs/pricing.md).
+ * After every change: each item's current quantity limit and removal dependencies (written, in one statement, for the
+ * items where they changed), the order totals (C §3) from the items' server-computed subtotals, the store's service
+ * fee and tax rate (its settings now) and the coupon the order holds, and the next version. The coupon stays and its
+ * amount follows the order; once the sub total falls below its minimum spend it is removed and its use freed
+ * (docs/pricing.md). `known`: the items (and forms) as the change left them, so they are not read again.
  */
-export const refresh = async (tx: Queryable, catalog: Catalog, orderId: string) => {
-  const order = await findOrder(tx, orderId)
-  if (!order) throw notFound('Order')
-  const rows = await itemRows(tx, orderId)
-  const formIds = await formIdsOf(tx, orderId)
+export const refresh = async (
+  db: Database,
+  tx: Queryable,
+  catalog: Catalog,
+  order: LockedOrder,
+  known: { rows?: readonly ItemRow[]; formIds?: readonly string[] } = {},
+): Promise<Refreshed> => {
+  const { rows, formIds } =
+    known.rows && known.formIds
+      ? { rows: inOrder(known.rows), formIds: [...known.formIds] }
+      : await orderContents(tx, order.id)
   const lines = linesOf(catalog, rows)
   const dependents = removalDependencies(catalog.set.businessRules, lines, formIds)
+  const changed: { id: string; quantity_limit: number | null; parameters: Record<string, unknown> }[] = []
   for (const line of lines) {
     const product = catalog.everyProduct.get(line.productId)
     const others = lines.filter((l) => l.id !== line.id)
     const limit = product ? quantityBounds(product, quantityOf(others, line.productId)).limit : null
-    await tx.query('update order_items set quantity_limit = $2, parameters = $3 where id = $1', [
-      line.id,
-      limit,
-      { ...line.parameters, removeDependencies: dependents[line.id] ?? [] },
-    ])
+    const parameters = { ...line.parameters, removeDependencies: dependents[line.id] ?? [] }
+    const row = rows.find((r) => r.id === line.id)
+    if (row?.quantity_limit !== limit || canonical(row.parameters) !== canonical(parameters))
+      changed.push({ id: line.id, quantity_limit: limit, parameters })
   }
-  const items = await totalsItems(tx, catalog, orderId, rows)
-  const charges = orderCharges((await findStore(tx, order.store_id))?.settings, items.length > 0)
-  const held = await heldCoupon(tx, orderId)
+  if (changed.length > 0)
+    await tx.query(
+      `update order_items o set quantity_limit = v.quantity_limit, parameters = v.parameters
+       from jsonb_to_recordset($1::jsonb) as v(id uuid, quantity_limit integer, parameters jsonb) where o.id = v.id`,
+      [JSON.stringify(changed)],
+    )
+  const imageOptions = await imageOptionsOf(tx, order.id)
+  const items = totalsItemsOf(catalog, rows, imageOptions)
+  const store = await storeAt(catalogOfChange(db, tx, order), order.store_id)
+  const charges = orderCharges(store?.settings, items.length > 0)
+  const held = await heldCoupon(tx, order.id)
   const coupon = held && minimumSpendMet(held, sum(items.map((i) => i.subTotal))) ? held : null
-  if (held && !coupon) await releaseCoupon(tx, orderId)
+  if (held && !coupon) await releaseCoupon(tx, order.id)
   const totals = orderTotals({
     items,
     shippingTotal: order.shipping_total,
@@ -196,89 +242,113 @@ export const refresh = async (tx: Queryable, catalog: Catalog, orderId: string) 
     serviceFee: charges.serviceFee,
     taxRate: charges.taxRate,
   })
-  await tx.query(
-    `update orders set sub_total = $2, original_sub_total = $3, total_saving = $4, coupon_discount_total = $5,
-       service_fee_total = $6, shipping_total = $7, total_tax = $8, total_refund = $9, total = $10,
-       tax_rate = $11, service_fee_label = $12, coupon_discount = $13,
-       version = version + 1, updated_at = now()
-     where id = $1`,
-    [
-      orderId,
-      totals.subTotal,
-      totals.originalSubTotal,
-      totals.totalSaving,
-      totals.couponDiscountTotal,
-      totals.serviceFeeTotal,
-      totals.shippingTotal,
-      totals.totalTax,
-      totals.totalRefund,
-      totals.total,
-      charges.taxRate,
-      charges.serviceFeeLabel,
-      coupon && couponOnOrder(coupon),
-    ],
-  )
+  const updated = (
+    await tx.query<OrderRow>(
+      `update orders set sub_total = $2, original_sub_total = $3, total_saving = $4, coupon_discount_total = $5,
+         service_fee_total = $6, shipping_total = $7, total_tax = $8, total_refund = $9, total = $10,
+         tax_rate = $11, service_fee_label = $12, coupon_discount = $13,
+         version = version + 1, updated_at = now()
+       where id = $1 returning *`,
+      [
+        order.id,
+        totals.subTotal,
+        totals.originalSubTotal,
+        totals.totalSaving,
+        totals.couponDiscountTotal,
+        totals.serviceFeeTotal,
+        totals.shippingTotal,
+        totals.totalTax,
+        totals.totalRefund,
+        totals.total,
+        charges.taxRate,
+        charges.serviceFeeLabel,
+        coupon && couponOnOrder(coupon),
+      ],
+    )
+  ).rows[0]
+  if (!updated) throw notFound('Order')
+  return { order: { ...updated, catalog_version: order.catalog_version }, imageOptions }
 }
 
 /**
  * What the order totals add up (C §3): its items (package items marked, for coupons that leave them out) and its
  * image options, charged once per photo beside the items (docs/pricing.md).
  */
-export const totalsItems = async (
-  tx: Queryable,
+const totalsItemsOf = (
   catalog: Catalog,
-  orderId: string,
-  rows?: readonly ItemRow[],
-): Promise<TotalsItem[]> => {
-  const imageOptions = (await imageOptionsOf(tx, orderId)).map((o) => ({ subTotal: o.retailAmount }))
-  return [
-    ...(rows ?? (await itemRows(tx, orderId)))
-      .filter((r) => r.parent_id === null)
-      .map((r) => ({
-        subTotal: r.sub_total,
-        originalSubTotal: r.original_sub_total,
-        isPackage: catalog.everyProduct.get(r.product_id)?.type === 'package',
-      })),
-    ...imageOptions,
-  ]
+  rows: readonly ItemRow[],
+  imageOptions: readonly OrderImageOption[],
+): TotalsItem[] => [
+  ...rows
+    .filter((r) => r.parent_id === null)
+    .map((r) => ({
+      subTotal: r.sub_total,
+      originalSubTotal: r.original_sub_total,
+      isPackage: catalog.everyProduct.get(r.product_id)?.type === 'package',
+    })),
+  ...imageOptions.map((o) => ({ subTotal: o.retailAmount })),
+]
+
+/** totalsItemsOf the order as stored now. */
+export const totalsItems = async (tx: Queryable, catalog: Catalog, orderId: string): Promise<TotalsItem[]> => {
+  const [{ rows }, imageOptions] = await Promise.all([orderContents(tx, orderId), imageOptionsOf(tx, orderId)])
+  return totalsItemsOf(catalog, rows, imageOptions)
+}
+
+/**
+ * The answer to a change (C §7 `{ order }`, previousOrder beside it), read in the change's transaction: the order at
+ * exactly the version the change made. The session comes from the catalog cache, the image options from refresh.
+ */
+export const answerOf = async (db: Database, tx: Queryable, refreshed: Refreshed): Promise<OrderResponse> => {
+  const { order } = refreshed
+  const session = await sessionAt(catalogOfChange(db, tx, order), order.client_session_id)
+  const stage = session?.clientSession.stage
+  const known: KnownParts = { imageOptions: refreshed.imageOptions }
+  if (session && stage && stage.id === order.stage_id)
+    known.session = {
+      label: session.clientSession.label,
+      cartImageTypePreference: session.clientSession.cartImageTypePreference,
+      stageType: stage.type,
+      allowCoupons: stage.allowCoupons,
+      multiChildOrdering: stage.multiChildOrdering,
+    }
+  return readOrder(tx, order, known)
+}
+
+/** The order as stored now, unlocked (a read); another store user's answers as if it did not exist. */
+export const readableOrder = async (db: Queryable, viewer: Viewer, id: string): Promise<OrderRow> => {
+  const order = await findOrder(db, id)
+  if (!order || !owns(viewer, order)) throw notFound('Order')
+  return order
 }
 
 /** C §7 GET /orders/{id}: the order and the one before it. */
-export const getOrder = async (db: Queryable, viewer: Viewer, id: string): Promise<OrderResponse> => {
-  const order = await ownedOrder(db, viewer, id, false)
-  return { order: await readOrder(db, order), previousOrder: await previousOrderOf(db, order) }
-}
+export const getOrder = async (db: Queryable, viewer: Viewer, id: string): Promise<OrderResponse> =>
+  readOrder(db, await readableOrder(db, viewer, id))
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const newReference = () =>
   Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')
 
 /** Whether the current stage of a client session links orders of other sessions (multiChildOrderingCrossSession). */
-const crossSessionAllowed = async (tx: Queryable, clientSessionId: string) =>
-  (
-    await tx.query<{ allowed: boolean }>(
-      `select coalesce((settings ->> 'multiChildOrderingCrossSession')::boolean, false) as allowed
-       from stages where client_session_id = $1`,
-      [clientSessionId],
-    )
-  ).rows[0]?.allowed === true
+const crossSessionAllowed = async (at: CatalogAt, clientSessionId: string) =>
+  (await sessionAt(at, clientSessionId))?.clientSession.stage.multiChildOrderingCrossSession === true
 
 /**
  * C §4 create: for the client session's current stage, the signed-in store user and an optional subject; a linked
  * order joins the link group of the order it names (multi-child ordering).
  */
-export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrderRequest): Promise<string> => {
+export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrderRequest): Promise<OrderResponse> => {
   const storeUserId = viewer.storeUserId
   if (!storeUserId) throw new HttpError(403, 'store_user_required', 'Orders are made by a shopper, not the admin token')
   const input = body.order
-  const found = await findClientSession(db, input.clientSession)
+  const at = await currentCatalog(db)
+  const found = await sessionAt(at, input.clientSession)
   if (!found) throw notFound('Client session')
   const { stage } = found.clientSession
-  const store = await findStore(db, found.storeId)
+  const store = await storeAt(at, found.storeId)
   if (!store) throw notFound('Store')
-  const preOrder = (
-    await db.query<{ pre_order: boolean }>('select pre_order from product_sets where id = $1', [found.productSetId])
-  ).rows[0]?.pre_order
+  const preOrder = (await productSetAt(at, found.productSetId))?.preOrder
   if (preOrder === undefined) throw notFound('Product set')
   if (stage.type === 'pause' || !store.settings.isShoppingCartAvailable) {
     throw new HttpError(409, 'cart_unavailable', 'Ordering is closed for this shop right now')
@@ -296,7 +366,7 @@ export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrde
       const crossSession = linked.client_session_id !== found.clientSession.id
       // Across client sessions both shops must allow it: the new order's and the one the shopper adds from.
       const acrossAllowed =
-        stage.multiChildOrderingCrossSession && (await crossSessionAllowed(tx, linked.client_session_id))
+        stage.multiChildOrderingCrossSession && (await crossSessionAllowed(at, linked.client_session_id))
       if (!stage.multiChildOrdering || (crossSession && !acrossAllowed)) {
         throw new HttpError(409, 'multi_child_ordering_off', 'This shop does not link orders for several children')
       }
@@ -304,10 +374,10 @@ export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrde
     }
     const id = randomUUID()
     const type = orderTypeOf(stage, { preOrder })
-    await tx.query(
+    const created = await tx.query<OrderRow>(
       `insert into orders (id, order_reference, store_id, client_session_id, stage_id, store_user_id, subject_id,
          link_group, type, is_pre_order, currency, tax_rate)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning *`,
       [
         id,
         newReference(),
@@ -323,7 +393,10 @@ export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrde
         orderCharges(store.settings, false).taxRate,
       ],
     )
-    return id
+    const order = created.rows[0]
+    if (!order) throw new Error('order missing after insert')
+    // A new order holds nothing yet: its answer reads only its links and the order before it.
+    return answerOf(db, tx, { order: { ...order, catalog_version: at.version }, imageOptions: [] })
   })
 }
 
@@ -343,11 +416,11 @@ export const addItem = async (
     const input = body.orderItem
     const order = await ownedOrder(tx, viewer, input.order)
     checkVersion(order, expected)
-    const catalog = await catalogFor(tx, order)
+    const catalog = await catalogFor(db, tx, order)
     const entry = catalog.topLevel.get(input.product)
     if (!entry) throw notFound('Product')
-    const formIds = await formIdsOf(tx, order.id)
-    const lines = linesOf(catalog, await itemRows(tx, order.id))
+    const { rows, formIds } = await orderContents(tx, order.id)
+    const lines = linesOf(catalog, rows)
     const conflicts = exclusiveConflicts(catalog.set.businessRules.exclusiveProductGroups, input.product, lines)
     const removed = new Set(conflicts.flatMap((c) => [c.id, ...removalDependents(c.id, lines).map((d) => d.id)]))
     const remaining = lines.filter((l) => !removed.has(l.id))
@@ -373,9 +446,11 @@ export const addItem = async (
       )
     }
     if (removed.size > 0) await tx.query('delete from order_items where id = any($1::uuid[])', [[...removed]])
-    await insertItem(tx, order.id, item)
-    await refresh(tx, catalog, order.id)
-    return order.id
+    const inserted = await insertItem(tx, order.id, item)
+    // What the order holds now: package content goes with its package (on delete cascade).
+    const kept = rows.filter((r) => !removed.has(r.id) && !(r.parent_id !== null && removed.has(r.parent_id)))
+    const refreshed = await refresh(db, tx, catalog, order, { rows: [...kept, ...inserted], formIds })
+    return answerOf(db, tx, refreshed)
   })
 
 /**
@@ -387,14 +462,14 @@ const ownedItem = async (tx: Queryable, viewer: Viewer, itemId: string) => {
   const found = (await tx.query<{ order_id: string }>('select order_id from order_items where id = $1', [itemId]))
     .rows[0]
   if (!found) throw notFound('Order item')
-  const order = await ownedOrder(tx, viewer, found.order_id, true, 'Order item')
-  const row = (await tx.query<ItemRow>('select * from order_items where id = $1 and order_id = $2', [itemId, order.id]))
-    .rows[0]
+  const order = await ownedOrder(tx, viewer, found.order_id, 'Order item')
+  const { rows, formIds } = await orderContents(tx, order.id)
+  const row = rows.find((r) => r.id === itemId)
   if (!row) throw notFound('Order item')
   if (row.parent_id !== null) {
     throw new HttpError(409, 'package_content', 'This product is part of a package: change the package instead')
   }
-  return { row, order }
+  return { row, order, rows, formIds }
 }
 
 /** C §7 update order item: the keys sent replace the stored ones, then the whole item is checked and priced again. */
@@ -407,19 +482,19 @@ export const updateItem = async (
   locale = 'en-US',
 ) =>
   db.transaction(async (tx) => {
-    const { row, order } = await ownedItem(tx, viewer, itemId)
+    const { row, order, rows, formIds } = await ownedItem(tx, viewer, itemId)
     checkVersion(order, expected)
-    const catalog = await catalogFor(tx, order)
+    const catalog = await catalogFor(db, tx, order)
     const product = catalog.topLevel.get(row.product_id)?.product
     if (!product) throw new HttpError(409, 'product_unavailable', 'This product is no longer sold in this shop')
-    const formIds = await formIdsOf(tx, order.id)
-    const others = linesOf(catalog, await itemRows(tx, order.id)).filter((l) => l.id !== itemId)
+    const others = linesOf(catalog, rows).filter((l) => l.id !== itemId)
     checkUnlocked(catalog, order, product.id, others, formIds, locale)
-    const input = { ...(await storedInput(tx, order.id, row)), ...body.orderItem }
+    const input = { ...(await storedInput(tx, row, rows)), ...body.orderItem }
     const item = checkedItem(catalog, product, input, quantityOf(others, product.id))
-    await replaceItem(tx, order.id, itemId, item)
-    await refresh(tx, catalog, order.id)
-    return order.id
+    const replaced = await replaceItem(tx, order.id, itemId, item)
+    const kept = rows.filter((r) => r.id !== itemId && r.parent_id !== itemId)
+    const refreshed = await refresh(db, tx, catalog, order, { rows: [...kept, ...replaced], formIds })
+    return answerOf(db, tx, refreshed)
   })
 
 /**
@@ -434,10 +509,10 @@ export const deleteItem = async (
   expected: Expected,
 ) =>
   db.transaction(async (tx) => {
-    const { order } = await ownedItem(tx, viewer, itemId)
+    const { order, rows, formIds } = await ownedItem(tx, viewer, itemId)
     checkVersion(order, expected)
-    const catalog = await catalogFor(tx, order)
-    const lines = linesOf(catalog, await itemRows(tx, order.id))
+    const catalog = await catalogFor(db, tx, order)
+    const lines = linesOf(catalog, rows)
     const dependents = removalDependents(itemId, lines)
     if (dependents.length > 0 && !withDependents) {
       const fields = Object.fromEntries(dependents.map((d) => [`dependents.${d.id}`, labelOf(catalog, d.productId)]))
@@ -448,8 +523,10 @@ export const deleteItem = async (
         fields,
       )
     }
-    await tx.query('delete from order_items where id = any($1::uuid[])', [[itemId, ...dependents.map((d) => d.id)]])
-    await refresh(tx, catalog, order.id)
+    const removed = new Set([itemId, ...dependents.map((d) => d.id)])
+    await tx.query('delete from order_items where id = any($1::uuid[])', [[...removed]])
+    const kept = rows.filter((r) => !removed.has(r.id) && !(r.parent_id !== null && removed.has(r.parent_id)))
+    await refresh(db, tx, catalog, order, { rows: kept, formIds })
   })
 
 /** An order takes changes only while its shop is open: a paused stage takes none (B §4 cart unavailable). */
@@ -482,11 +559,10 @@ export const clearOrder = async (db: Database, viewer: Viewer, orderId: string, 
   db.transaction(async (tx) => {
     const order = await ownedOrder(tx, viewer, orderId)
     checkVersion(order, expected)
-    const catalog = await catalogFor(tx, order)
+    const catalog = await catalogFor(db, tx, order)
     await tx.query('delete from order_items where order_id = $1', [order.id])
     await tx.query('delete from order_image_options where order_id = $1', [order.id])
-    await refresh(tx, catalog, order.id)
-    return order.id
+    return answerOf(db, tx, await refresh(db, tx, catalog, order))
   })
 
 /** B §5 forms: values trimmed and checked field by field; an unknown field or a failed rule is a 400. */
@@ -508,7 +584,7 @@ export const createFormEntry = async (db: Database, viewer: Viewer, body: OrderF
   db.transaction(async (tx) => {
     const order = await ownedOrder(tx, viewer, body.form.order)
     checkVersion(order, expected)
-    const catalog = await catalogFor(tx, order)
+    const catalog = await catalogFor(db, tx, order)
     const form = catalog.forms.get(body.form.form)
     if (!form) throw notFound('Form')
     const values = checkForm(form, body.form.formFields)
@@ -526,8 +602,7 @@ export const createFormEntry = async (db: Database, viewer: Viewer, body: OrderF
       form.id,
       values,
     ])
-    await refresh(tx, catalog, order.id)
-    return order.id
+    return answerOf(db, tx, await refresh(db, tx, catalog, order))
   })
 
 /** C §7 order forms update (B §4 custom form: existing data uses update). */
@@ -546,13 +621,13 @@ export const updateFormEntry = async (
       )
     ).rows[0]
     if (!entry) throw notFound('Order form')
-    const order = await ownedOrder(tx, viewer, entry.order_id, true, 'Order form')
+    const order = await ownedOrder(tx, viewer, entry.order_id, 'Order form')
     checkVersion(order, expected)
     const mismatch: Record<string, string> = {}
     if (body.form.order !== entry.order_id) mismatch['form.order'] = 'Not the order of this entry'
     if (body.form.form !== entry.form_id) mismatch['form.form'] = 'Not the form of this entry'
     if (Object.keys(mismatch).length > 0) throw new HttpError(400, 'bad_request', 'Invalid order form', mismatch)
-    const catalog = await catalogFor(tx, order)
+    const catalog = await catalogFor(db, tx, order)
     const form = catalog.forms.get(entry.form_id)
     if (!form) throw notFound('Form')
     const values = checkForm(form, body.form.formFields)
@@ -560,8 +635,7 @@ export const updateFormEntry = async (
       entryId,
       values,
     ])
-    await refresh(tx, catalog, order.id)
-    return order.id
+    return answerOf(db, tx, await refresh(db, tx, catalog, order))
   })
 
 /**

@@ -5,7 +5,7 @@ import type { Stage } from '../../core/schemas/session'
 import type { Queryable } from '../db/database'
 import { HttpError, notFound } from '../http'
 import { findClientSession, findClientSessionByCode, normaliseAccessCode } from './catalog'
-import { ownedOrder, type Viewer } from './orders'
+import { readableOrder, type Viewer } from './orders'
 import { grantSubjects } from './subjects'
 
 type Found = SearchByCodeResponse['data']
@@ -98,7 +98,7 @@ const takenBy = async (db: Queryable, linkGroup: string) => {
  * The students found are granted to the store user, as on the home page (DESIGN decision 4).
  */
 const siblingSearch = async (db: Queryable, viewer: Viewer, code: string, query: SearchByCodeQuery): Promise<Found> => {
-  const order = query.orderId ? await ownedOrder(db, viewer, query.orderId, false) : null
+  const order = query.orderId ? await readableOrder(db, viewer, query.orderId) : null
   const currentId = order?.client_session_id ?? query.clientSession
   const current = currentId ? await findClientSession(db, currentId) : null
   if (!current) throw notFound('Client session')

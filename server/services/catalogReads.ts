@@ -1,0 +1,13 @@
+// Catalog reads through the catalog cache (server/catalogCache.ts): each is one entry under the catalog version.
+// What they answer is shared between requests: read it, never change it.
+import type { CatalogAt } from '../catalogCache'
+import { findClientSession, findProductSet, findStore } from './catalog'
+import { findGallery } from './photos'
+
+export const storeAt = (at: CatalogAt, id: string) => at.get(`store:${id}`, () => findStore(at.q, id))
+
+export const sessionAt = (at: CatalogAt, id: string) => at.get(`session:${id}`, () => findClientSession(at.q, id))
+
+export const productSetAt = (at: CatalogAt, id: string) => at.get(`productSet:${id}`, () => findProductSet(at.q, id))
+
+export const galleryAt = (at: CatalogAt, id: string) => at.get(`gallery:${id}`, () => findGallery(at.q, id))
