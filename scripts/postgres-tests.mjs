@@ -67,14 +67,20 @@ if (asRoot) {
     gid: Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim()),
   }
 }
-const command = (name, args) =>
-  runAs ? ['runuser', ['-u', runAs.name, '--', tool(name), ...args]] : [tool(name), args]
+// runuser lives in /usr/sbin, which a non-login root shell may not have on PATH.
+const runuser = onPath('runuser') ? 'runuser' : ['/usr/sbin/runuser', '/sbin/runuser'].find((p) => existsSync(p))
+if (runAs && !runuser) {
+  console.error('[test:pg] Running as root, and runuser (util-linux) is missing to run the cluster as postgres.')
+  process.exit(1)
+}
+const command = (name, args) => (runAs ? [runuser, ['-u', runAs.name, '--', tool(name), ...args]] : [tool(name), args])
 
 const run = (name, args) => {
   const [cmd, argv] = command(name, args)
   const result = spawnSync(cmd, argv, { encoding: 'utf8', cwd: root })
   if (result.status !== 0) {
-    throw new Error(`${name} failed (${result.status ?? result.signal}):\n${result.stdout ?? ''}${result.stderr ?? ''}`)
+    const why = result.error ? result.error.message : `exit ${result.status ?? result.signal}`
+    throw new Error(`${name} failed (${why}):\n${result.stdout ?? ''}${result.stderr ?? ''}`)
   }
   return result
 }
