@@ -21,35 +21,46 @@ export type OrderIdStorage = { read: () => string | null; write: (id: string) =>
 
 export type ShopDeps = { orders: OrdersApi; configure: ConfigureApi; storage: OrderIdStorage; notify: Notify }
 
-/** One order change as the API calls it, on the version the order actor holds (If-Match). */
-const applyChange = (deps: ShopDeps, orderId: string, version: number, change: OrderChange): Promise<Order | null> => {
+/**
+ * One order change as the API calls it, on the version the order actor holds (If-Match) and with the change's
+ * Idempotency-Key (`key`: one per change, so a retry of it never makes it twice).
+ */
+const applyChange = (
+  deps: ShopDeps,
+  orderId: string,
+  version: number,
+  change: OrderChange,
+  key: string,
+): Promise<Order | null> => {
   switch (change.kind) {
     case 'item.add':
-      return deps.orders.addItem(orderId, change.productId, change.draft, change.replaceConflicts, version)
+      return deps.orders.addItem(orderId, change.productId, change.draft, change.replaceConflicts, version, key)
     case 'item.update':
-      return deps.orders.updateItem(change.itemId, change.draft, version)
+      return deps.orders.updateItem(change.itemId, change.draft, version, key)
     case 'item.remove':
       // C §7 delete answers 204: the order is read again for its new totals.
-      return deps.orders.removeItem(change.itemId, change.withDependents, version).then(() => deps.orders.get(orderId))
+      return deps.orders
+        .removeItem(change.itemId, change.withDependents, version, key)
+        .then(() => deps.orders.get(orderId))
     case 'form.save':
-      return deps.configure.saveForm(orderId, change.formId, change.entryId, change.values, version)
+      return deps.configure.saveForm(orderId, change.formId, change.entryId, change.values, version, key)
     case 'imageOptions.save':
-      return deps.configure.saveImageOptions(orderId, change.entries, version)
+      return deps.configure.saveImageOptions(orderId, change.entries, version, key)
     case 'imageOption.remove':
-      return deps.configure.removeImageOption(change.id, version)
+      return deps.configure.removeImageOption(change.id, version, key)
     case 'item.quantity':
-      return deps.orders.updateQuantity(change.itemId, change.quantity, version)
+      return deps.orders.updateQuantity(change.itemId, change.quantity, version, key)
     case 'order.clear':
-      return deps.orders.clear(orderId, version)
+      return deps.orders.clear(orderId, version, key)
     case 'coupon.apply':
-      return deps.orders.applyCoupon(orderId, change.code, version)
+      return deps.orders.applyCoupon(orderId, change.code, version, key)
     case 'coupon.remove':
-      return deps.orders.removeCoupon(orderId, version)
+      return deps.orders.removeCoupon(orderId, version, key)
     case 'order.create':
       // Created on the way here (the order actor's `creating`): the change is only to have it.
       return deps.orders.get(orderId)
     case 'order.remove':
-      return deps.orders.remove(orderId, version).then(() => null)
+      return deps.orders.remove(orderId, version, key).then(() => null)
   }
 }
 
@@ -58,8 +69,8 @@ export const orderLogic = (deps: ShopDeps) =>
     actors: {
       readStoredOrderId: fromPromise(async () => deps.storage.read()),
       getOrder: fromPromise(({ input }) => deps.orders.get(input.orderId)),
-      createOrder: fromPromise(({ input }) => deps.orders.create(input.clientSessionId, input.subjectId)),
-      applyChange: fromPromise(({ input }) => applyChange(deps, input.orderId, input.version, input.change)),
+      createOrder: fromPromise(({ input }) => deps.orders.create(input.clientSessionId, input.subjectId, input.key)),
+      applyChange: fromPromise(({ input }) => applyChange(deps, input.orderId, input.version, input.change, input.key)),
     },
     actions: {
       rememberOrder: (_, { orderId }) => deps.storage.write(orderId),

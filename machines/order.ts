@@ -7,6 +7,11 @@ import type { Order } from '../core/schemas/order'
 export type OrderInput = ExpectedOrder & {
   /** C §2: the order asked for in the address (oid, switching to a linked order); tried before the stored one. */
   requestedOrderId?: string | null
+  /**
+   * Makes each change's Idempotency-Key unique across visits: adapters give a random UUID per order actor, and a
+   * change's key is `<keyPrefix>.<change id>` (`idempotencyKeyOf`). Without one (replays) the key is the change id.
+   */
+  keyPrefix?: string | null
 }
 
 /** Every change a shopper makes to the order (C §4, C §7); the order actor runs them one at a time. */
@@ -30,7 +35,12 @@ export type OrderChange =
 
 export type ChangeError = { code: string; message: string; fields: Record<string, string> }
 
-type Pending = { id: string; change: OrderChange }
+/** A change asked for: its id (the asker waits for it), its Idempotency-Key (one per change, kept by every retry). */
+type Pending = { id: string; key: string; change: OrderChange }
+
+/** The Idempotency-Key of a change (DESIGN decision 5): the server runs it once, however often it is sent. */
+export const idempotencyKeyOf = (keyPrefix: string | null, changeId: string) =>
+  keyPrefix ? `${keyPrefix}.${changeId}` : changeId
 
 export type OrderEvent = { type: 'order.change'; id: string; change: OrderChange } | { type: 'order.forget' }
 
@@ -41,6 +51,7 @@ export type OrderEmitted =
 
 export type OrderContext = {
   expected: ExpectedOrder
+  keyPrefix: string | null
   requestedOrderId: string | null
   order: Order | null
   storedId: string | null
@@ -77,9 +88,12 @@ export const orderMachine = setup({
       Promise.reject(new Error('provided by adapters')),
     ),
     getOrder: fromPromise<Order, { orderId: string }>(() => Promise.reject(new Error('provided by adapters'))),
-    createOrder: fromPromise<Order, ExpectedOrder>(() => Promise.reject(new Error('provided by adapters'))),
-    /** Answers the order after the change, or null when the change removed it. */
-    applyChange: fromPromise<Order | null, { orderId: string; version: number; change: OrderChange }>(() =>
+    /** `key`: the Idempotency-Key of creating the order for the change that needs it. */
+    createOrder: fromPromise<Order, ExpectedOrder & { key: string }>(() =>
+      Promise.reject(new Error('provided by adapters')),
+    ),
+    /** Answers the order after the change, or null when the change removed it; `key` is the change's Idempotency-Key. */
+    applyChange: fromPromise<Order | null, { orderId: string; version: number; change: OrderChange; key: string }>(() =>
       Promise.reject(new Error('provided by adapters')),
     ),
   },
@@ -89,7 +103,12 @@ export const orderMachine = setup({
     notify: (_, _params: { level: 'success' | 'error' | 'warning' | 'info'; message: string }) => {},
     enqueue: assign({
       queue: ({ context, event }) =>
-        event.type === 'order.change' ? [...context.queue, { id: event.id, change: event.change }] : context.queue,
+        event.type === 'order.change'
+          ? [
+              ...context.queue,
+              { id: event.id, key: idempotencyKeyOf(context.keyPrefix, event.id), change: event.change },
+            ]
+          : context.queue,
     }),
     keepStoredId: assign({ storedId: (_, params: { storedId: string | null }) => params.storedId }),
     dequeue: assign({ queue: ({ context }) => context.queue.slice(1) }),
@@ -117,8 +136,8 @@ export const orderMachine = setup({
 }).createMachine({
   id: 'order',
   context: ({ input }) => {
-    const { requestedOrderId = null, ...expected } = input
-    return { expected, requestedOrderId, order: null, storedId: null, queue: [] }
+    const { requestedOrderId = null, keyPrefix = null, ...expected } = input
+    return { expected, keyPrefix, requestedOrderId, order: null, storedId: null, queue: [] }
   },
   initial: 'starting',
   // Changes asked for while the stored order loads wait in the queue.
@@ -199,7 +218,7 @@ export const orderMachine = setup({
           invoke: {
             id: 'createOrder',
             src: 'createOrder',
-            input: ({ context }) => context.expected,
+            input: ({ context }) => ({ ...context.expected, key: `${head(context).key}.create` }),
             onDone: {
               target: 'changing',
               actions: [
@@ -221,6 +240,7 @@ export const orderMachine = setup({
               orderId: context.order?.id ?? '',
               version: context.order?.version ?? 1,
               change: head(context).change,
+              key: head(context).key,
             }),
             onDone: [
               {

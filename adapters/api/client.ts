@@ -3,6 +3,7 @@ import { FetchError, ofetch } from 'ofetch'
 import { ErrorBody } from '../../core/schemas/errors'
 import { StoreUserResponse } from '../../core/schemas/search'
 import { readToken, writeToken } from '../storage/token'
+import { newIdempotencyKey } from './idempotencyKey'
 
 /** A failed API call, carrying the server's error body when it sent one (DESIGN decision 12). */
 export class ApiError extends Error {
@@ -16,7 +17,25 @@ export class ApiError extends Error {
   }
 }
 
-type Init = Omit<RequestInit, 'body'> & { query?: Record<string, string>; body?: unknown }
+type Init = Omit<RequestInit, 'body' | 'headers'> & {
+  query?: Record<string, string>
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+export const IDEMPOTENCY_KEY = 'Idempotency-Key'
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** No answer at all (the connection failed or dropped), as opposed to an error answer or a call the caller aborted. */
+const unanswered = (e: unknown, init: Init) =>
+  e instanceof FetchError && e.response === undefined && !init.signal?.aborted
+
+/** The wait before the one retry of a write whose answer was lost. */
+const RETRY_AFTER_MS = 300
+
+/** How many unanswered writes are remembered for a repeat (oldest forgotten first). */
+const REMEMBERED = 50
 
 /** Calls the API and decodes the answer with `schema`; a null schema expects no body (204). */
 export type ApiClient = <A, I>(schema: Schema.Codec<A, I> | null, path: string, init?: Init) => Promise<A>
@@ -32,7 +51,14 @@ const toApiError = (e: unknown): ApiError => {
   return e instanceof ApiError ? e : new ApiError(0, 'network', String(e))
 }
 
-/** One HTTP client for the shop API: Bearer token, language header, answers decoded with the core schemas. */
+/**
+ * One HTTP client for the shop API: Bearer token, language header, answers decoded with the core schemas.
+ *
+ * Every write carries an Idempotency-Key (DESIGN decision 5): the caller's (the order actor gives one per change),
+ * else a new one per call. A write that got no answer is sent once more with the same key after a short wait: the
+ * server runs it at most once and replays the first answer if it had run. A write the shopper repeats after it got no
+ * answer at all (the same method, path and body) reuses that key too, so "try again" never makes the change twice.
+ */
 export const createApiClient = (apiBase: string, language: string): ApiClient => {
   const http = ofetch.create({ baseURL: apiBase, headers: { 'Accept-Language': language }, retry: 0 })
   let pending: Promise<string> | null = null
@@ -53,20 +79,59 @@ export const createApiClient = (apiBase: string, language: string): ApiClient =>
   }
   const call = async (path: string, init: Init) =>
     http(path, { ...init, headers: { ...init.headers, Authorization: `Bearer ${await token()}` } } as never)
+  const attempt = (path: string, init: Init) =>
+    call(path, init).catch((e: unknown) => {
+      // An expired or foreign token (e.g. a reset database): start a new identity and try once more.
+      if (e instanceof FetchError && e.status === 401) {
+        writeToken(null)
+        return call(path, init)
+      }
+      throw e
+    })
 
-  return async (schema, path, init = {}) => {
+  // Keys of writes that got no answer, by request: a repeat of the same request is the same attempt.
+  const unansweredKeys = new Map<string, string>()
+  const withKey = (path: string, init: Init): { init: Init; request: string | null } => {
+    const method = (init.method ?? 'GET').toUpperCase()
+    if (!WRITES.has(method)) return { init, request: null }
+    const request = JSON.stringify([method, path, init.query ?? {}, init.body ?? null])
+    if (init.headers?.[IDEMPOTENCY_KEY]) return { init, request }
+    const key = unansweredKeys.get(request) ?? newIdempotencyKey()
+    return { init: { ...init, headers: { ...init.headers, [IDEMPOTENCY_KEY]: key } }, request }
+  }
+  const send = async (path: string, init: Init, request: string | null) => {
     try {
-      const raw = await call(path, init).catch((e: unknown) => {
-        // An expired or foreign token (e.g. a reset database): start a new identity and try once more.
-        if (e instanceof FetchError && e.status === 401) {
-          writeToken(null)
-          return call(path, init)
-        }
-        throw e
+      const raw = await attempt(path, init).catch(async (e: unknown) => {
+        if (request === null || !unanswered(e, init)) throw e
+        await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS))
+        return attempt(path, init)
       })
+      if (request) unansweredKeys.delete(request)
+      return raw
+    } catch (e) {
+      const key = init.headers?.[IDEMPOTENCY_KEY]
+      const inProgress = e instanceof FetchError && e.status === 409 && (e.data as ErrorLike)?.error?.code === RUNNING
+      if (request && key && (unanswered(e, init) || inProgress)) {
+        unansweredKeys.delete(request)
+        unansweredKeys.set(request, key)
+        const oldest = unansweredKeys.keys().next().value
+        if (unansweredKeys.size > REMEMBERED && oldest !== undefined) unansweredKeys.delete(oldest)
+      } else if (request) unansweredKeys.delete(request)
+      throw e
+    }
+  }
+
+  return async (schema, path, options = {}) => {
+    const { init, request } = withKey(path, options)
+    try {
+      const raw = await send(path, init, request)
       return (schema === null ? undefined : Schema.decodeUnknownSync(schema)(raw)) as never
     } catch (e) {
       throw toApiError(e)
     }
   }
 }
+
+type ErrorLike = { error?: { code?: string } } | undefined
+/** The first request with this key still runs: a repeat later gets its answer. */
+const RUNNING = 'idempotency_key_in_progress'

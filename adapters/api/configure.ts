@@ -14,18 +14,18 @@ export const configureApi = (api: ApiClient) => ({
         query: imageCropId ? { imageId, imageCropId } : { imageId },
       })
     ).productOptionGroup,
-  saveImageOptions: async (orderId: string, entries: readonly ImageOptionEntry[], version?: number) =>
+  saveImageOptions: async (orderId: string, entries: readonly ImageOptionEntry[], version?: number, key?: string) =>
     (
       await api(OrderImageOptionsResponse, `/orders/${path(orderId)}/image_options`, {
-        ...ifMatch(version),
+        ...ifMatch(version, key),
         method: 'PUT',
         body: { orderImageOptions: entries },
       })
     ).order,
-  removeImageOption: async (id: string, version?: number) =>
+  removeImageOption: async (id: string, version?: number, key?: string) =>
     (
       await api(OrderImageOptionsResponse, `/order_image_options/${path(id)}`, {
-        ...ifMatch(version),
+        ...ifMatch(version, key),
         method: 'DELETE',
       })
     ).order,
@@ -36,10 +36,11 @@ export const configureApi = (api: ApiClient) => ({
     entryId: string | null,
     formFields: Record<string, unknown>,
     version?: number,
+    key?: string,
   ) =>
     (
       await api(OrderFormResponse, entryId ? `/order_forms/${path(entryId)}` : '/order_forms', {
-        ...ifMatch(version),
+        ...ifMatch(version, key),
         method: entryId ? 'PUT' : 'POST',
         body: { form: { order, form, formFields } },
       })

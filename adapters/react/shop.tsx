@@ -20,6 +20,7 @@ import { productPanelView } from '../../machines/productPanelView'
 import { subjectPhotosMachine } from '../../machines/subjectPhotos'
 import { createApiClient } from '../api/client'
 import { configureApi } from '../api/configure'
+import { newIdempotencyKey } from '../api/idempotencyKey'
 import { ordersApi } from '../api/orders'
 import { shopApi } from '../api/shop'
 import { inspection } from '../inspect'
@@ -84,6 +85,8 @@ export const ShopProvider = (props: {
         isPreOrder: type === 'pre-order',
         subjectId,
         requestedOrderId: requestedOrderId(window.location.search),
+        // Idempotency-Keys of this visit's changes: unique across visits and tabs (DESIGN decision 5).
+        keyPrefix: newIdempotencyKey(),
       },
     },
   )

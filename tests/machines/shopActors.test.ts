@@ -95,7 +95,7 @@ const fakeApi = () => {
 }
 
 const start = (api: ReturnType<typeof fakeApi>) => {
-  const order = createActor(orderLogic(api.deps), { input: visit }).start()
+  const order = createActor(orderLogic(api.deps), { input: { ...visit, keyPrefix: 'visit-1' } }).start()
   const panel = (name: string) =>
     createActor(productPanelLogic(api.deps.notify), {
       input: { product: product(name), productSet, croppingAvailable: false, orderRef: order },
@@ -121,6 +121,11 @@ describe('issue 8: the order actor owns the order (C §4), driven without React'
     await waitFor(magnet, (s) => s.matches('closed'))
     expect(api.calls.filter((c) => c.name === 'create')).toHaveLength(1)
     expect(api.calls.filter((c) => c.name === 'addItem').map((c) => c.args[4])).toEqual([1, 2])
+    // DESIGN decision 5: each change has its own Idempotency-Key, made of the visit's prefix; the creation its own.
+    const keys = api.calls.filter((c) => c.name === 'addItem').map((c) => c.args[5] as string)
+    expect(keys.every((k) => k.startsWith('visit-1.'))).toBe(true)
+    expect(new Set(keys).size).toBe(2)
+    expect(api.calls.find((c) => c.name === 'create')?.args[2]).toBe(`${keys[0]}.create`)
     expect(order.getSnapshot().context.order?.version).toBe(3)
     expect(api.storage.id).toBe(order.getSnapshot().context.order?.id)
     // Both panels read the order from the order actor: each now finds its item (B §4 Modify).
@@ -166,7 +171,7 @@ describe('issue 8: the order actor owns the order (C §4), driven without React'
     await waitFor(named, (s) => s.matches('closed'))
     expect(api.calls.at(-1)).toMatchObject({
       name: 'addItem',
-      args: [expect.any(String), product('named').id, expect.anything(), false, 3],
+      args: [expect.any(String), product('named').id, expect.anything(), false, 3, expect.stringMatching(/^visit-1\./)],
     })
   })
 
@@ -194,7 +199,14 @@ describe('issue 8: the order actor owns the order (C §4), driven without React'
     await waitFor(packageB, (s) => s.matches('closed'))
     expect(api.calls.at(-1)).toMatchObject({
       name: 'addItem',
-      args: [expect.any(String), product('packageB').id, expect.anything(), true, 2],
+      args: [
+        expect.any(String),
+        product('packageB').id,
+        expect.anything(),
+        true,
+        2,
+        expect.stringMatching(/^visit-1\./),
+      ],
     })
   })
 })
