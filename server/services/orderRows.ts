@@ -90,19 +90,10 @@ export const lockOrder = async (tx: Queryable, id: string): Promise<LockedOrder 
 export const findOrder = async (db: Queryable, id: string): Promise<OrderRow | null> =>
   (await db.query<OrderRow>('select * from orders where id = $1', [id])).rows[0] ?? null
 
-export const itemRows = async (db: Queryable, orderId: string): Promise<ItemRow[]> =>
-  (await db.query<ItemRow>('select * from order_items where order_id = $1 order by position, created_at', [orderId]))
-    .rows
-
-export const formIdsOf = async (db: Queryable, orderId: string): Promise<string[]> =>
-  (
-    await db.query<{ form_id: string }>('select form_id from order_form_entries where order_id = $1', [orderId])
-  ).rows.map((r) => r.form_id)
-
 /** An item row as json_agg writes it: timestamps as text. */
 type JsonItemRow = Omit<ItemRow, 'created_at'> & { created_at: string }
 
-/** What a change to an order builds on, in one statement: its items (as itemRows orders them) and its forms. */
+/** What a change to an order builds on, in one statement: its items (by position, then creation) and its forms. */
 export const orderContents = async (
   db: Queryable,
   orderId: string,

@@ -177,7 +177,7 @@ const checkedItem = (catalog: Catalog, product: Product, input: ItemInput, quant
   throw new HttpError(400, verdict.code, `${summary} (see ${Object.keys(fields).join(', ')})`, fields)
 }
 
-/** Item rows in the order itemRows reads them (position, then creation). */
+/** Item rows in the order orderContents reads them (position, then creation). */
 const inOrder = (rows: readonly ItemRow[]): ItemRow[] =>
   [...rows].sort((a, b) => a.position - b.position || a.created_at.getTime() - b.created_at.getTime())
 
