@@ -1,4 +1,6 @@
+import cluster from 'node:cluster'
 import { readFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -26,6 +28,31 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1)
 }
 
+/**
+ * DESIGN decision 5: WORKERS=N (or `--workers N`; `npm run start:cluster` uses every core) runs N API processes on
+ * one PostgreSQL server, sharing the port and the media folder. Nothing one process needs lives only in another's
+ * memory: tokens are signed with a key in the database, caches are keyed by the catalog version read from it, and
+ * idempotency keys are rows.
+ */
+const workersWanted = (): number => {
+  const flag = process.argv.indexOf('--workers')
+  const raw = flag >= 0 ? process.argv[flag + 1] : process.env.WORKERS
+  if (raw === undefined || raw.trim() === '') return 1
+  if (raw.trim() === 'auto') return availableParallelism()
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 1 || n > 64) {
+    console.error(`WORKERS must be a whole number from 1 to 64 (or auto), not "${raw}".`)
+    process.exit(1)
+  }
+  return n
+}
+const workers = workersWanted()
+if (workers > 1 && !process.env.DATABASE_URL?.trim()) {
+  console.error(`WORKERS=${workers} needs DATABASE_URL: the embedded database serves one process.`)
+  process.exit(1)
+}
+const isWorker = cluster.isWorker
+
 /** A start that cannot go on: one line on stderr, the database closed (and its lock given up), exit code 1. */
 const refuseToStart = async (error: unknown, opened?: OpenedDatabase): Promise<never> => {
   console.error(error instanceof Error ? error.message : String(error))
@@ -39,53 +66,29 @@ const opened = await Promise.resolve()
   .then(() => openConfiguredDatabase(databaseConfig(process.env), { dataDir, role: 'shop', port }))
   .catch((e: unknown) => (e instanceof StartError ? refuseToStart(e) : Promise.reject(e)))
 const { db } = opened
-try {
-  const applied = await migrate(db)
-  if (applied.length) console.log(`Database: applied ${applied.join(', ')}`)
-  if (await seedDemoShop(db, new Date())) console.log('Database: seeded the demo shop')
-  if (await seedDemoPhotos(db, new Date(), dataDir)) console.log('Database: seeded the demo photos')
-} catch (e) {
-  // A failed migration was rolled back and says which one; anything else is a bug worth its stack.
-  if (e instanceof MigrationError) await refuseToStart(e, opened)
-  await opened.close().catch(() => {})
-  throw e
-}
-await renderDemoArt(dataDir)
+// With several processes the primary prepares the database once, then starts the workers, which only serve.
+if (!isWorker)
+  try {
+    const applied = await migrate(db)
+    if (applied.length) console.log(`Database: applied ${applied.join(', ')}`)
+    // SEED_DEMO=off: a production database starts without the demo shop (docs/operations.md).
+    if (process.env.SEED_DEMO !== 'off') {
+      if (await seedDemoShop(db, new Date())) console.log('Database: seeded the demo shop')
+      if (await seedDemoPhotos(db, new Date(), dataDir)) console.log('Database: seeded the demo photos')
+    }
+  } catch (e) {
+    // A failed migration was rolled back and says which one; anything else is a bug worth its stack.
+    if (e instanceof MigrationError) await refuseToStart(e, opened)
+    await opened.close().catch(() => {})
+    throw e
+  }
+if (!isWorker) await renderDemoArt(dataDir)
 
-// `npm run dev` serves the pages from Vite and only needs the API here.
-const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => null)
-if (!indexHtml) console.log(`No built storefront in ${clientDir}: serving the API only (npm start builds it).`)
-
-const deps = { db, tokenSecret: await loadTokenSecret(db), adminToken, now: () => Math.floor(Date.now() / 1000) }
-const page = async (url: string) => {
-  if (!indexHtml) return { html: 'The storefront is not built: run npm run build.', status: 503 as const }
-  const { config, status } = await appConfigFor(db, new URL(url))
-  return { html: renderPage(indexHtml, config), status }
-}
-
-const app = new Hono()
-  .route('/api', createApi(deps))
-  .use('/media/*', serveStatic({ root: dataDir }))
-  .get('/', async (c) => {
-    const { html, status } = await page(c.req.url)
-    return c.html(html, status)
-  })
-  .get('/cart/*', async (c) => {
-    const { html, status } = await page(c.req.url)
-    return c.html(html, status)
-  })
-  .use('/*', serveStatic({ root: clientDir }))
-  .get('*', async (c) => {
-    const { html, status } = await page(c.req.url)
-    return c.html(html, status)
-  })
-
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  opened.lock?.setPort(info.port)
-  const base = `http://localhost:${info.port}`
-  console.log(
-    `\nPicture-day storefront running at ${base}/ (data in ${opened.lock ? dataDir : `${opened.where}, media in ${dataDir}`})\n`,
-  )
+const printAddresses = (listeningPort: number) => {
+  const base = `http://localhost:${listeningPort}`
+  const where = opened.lock ? dataDir : `${opened.where}, media in ${dataDir}`
+  const processes = workers > 1 ? `, ${workers} processes` : ''
+  console.log(`\nPicture-day storefront running at ${base}/ (data in ${where}${processes})\n`)
   console.log('Demo shops (type the access code on the home page, or open the address):')
   for (const s of demoSessions) {
     console.log(`  ${s.accessCode.padEnd(14)} ${s.label} [${s.stage.type}]`)
@@ -94,18 +97,86 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
   console.log('\nStudent access codes (open the shop on that student and their photos):')
   for (const s of demoSubjects) console.log(`  ${s.accessCode.padEnd(14)} ${s.firstName} ${s.lastName}`)
   console.log('\nPress Ctrl-C to stop.')
-})
-
-server.on('error', (err: NodeJS.ErrnoException) => {
-  console.error(
-    err.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop the other program or set PORT.` : err.message,
-  )
-  void opened.close().finally(() => process.exit(1))
-})
-
-const stop = () => {
-  server.close()
-  void opened.close().finally(() => process.exit(0))
 }
-process.once('SIGINT', stop)
-process.once('SIGTERM', stop)
+
+if (cluster.isPrimary && workers > 1) {
+  // The primary serves nothing itself: it keeps N workers running and stops them all on Ctrl-C.
+  await opened.close()
+  let stopping = false
+  let listening = 0
+  const fork = () => cluster.fork({ ...process.env, WORKERS: String(workers) })
+  for (let i = 0; i < workers; i++) fork()
+  cluster.on('listening', (_, address) => {
+    listening += 1
+    if (listening === workers) printAddresses(address.port)
+  })
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return
+    // A worker that could not start (port in use, database gone) stops the shop; one that crashed later is replaced.
+    if (listening < workers) {
+      stopping = true
+      for (const w of Object.values(cluster.workers ?? {})) w?.kill()
+      process.exit(code || 1)
+    }
+    console.error(`Worker ${worker.process.pid} stopped (code ${code}); starting another.`)
+    listening -= 1
+    fork()
+  })
+  const stopAll = () => {
+    stopping = true
+    for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM')
+    setTimeout(() => process.exit(0), 5000).unref()
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
+    })
+  }
+  process.once('SIGINT', stopAll)
+  process.once('SIGTERM', stopAll)
+} else {
+  // `npm run dev` serves the pages from Vite and only needs the API here.
+  const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => null)
+  if (!indexHtml) console.log(`No built storefront in ${clientDir}: serving the API only (npm start builds it).`)
+
+  const deps = { db, tokenSecret: await loadTokenSecret(db), adminToken, now: () => Math.floor(Date.now() / 1000) }
+  const page = async (url: string) => {
+    if (!indexHtml) return { html: 'The storefront is not built: run npm run build.', status: 503 as const }
+    const { config, status } = await appConfigFor(db, new URL(url))
+    return { html: renderPage(indexHtml, config), status }
+  }
+
+  const app = new Hono()
+    .route('/api', createApi(deps))
+    .use('/media/*', serveStatic({ root: dataDir }))
+    .get('/', async (c) => {
+      const { html, status } = await page(c.req.url)
+      return c.html(html, status)
+    })
+    .get('/cart/*', async (c) => {
+      const { html, status } = await page(c.req.url)
+      return c.html(html, status)
+    })
+    .use('/*', serveStatic({ root: clientDir }))
+    .get('*', async (c) => {
+      const { html, status } = await page(c.req.url)
+      return c.html(html, status)
+    })
+
+  const server = serve({ fetch: app.fetch, port }, (info) => {
+    opened.lock?.setPort(info.port)
+    if (!isWorker) printAddresses(info.port)
+  })
+
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    console.error(
+      err.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop the other program or set PORT.` : err.message,
+    )
+    void opened.close().finally(() => process.exit(1))
+  })
+
+  const stop = () => {
+    server.close()
+    void opened.close().finally(() => process.exit(0))
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}

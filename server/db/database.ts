@@ -90,10 +90,15 @@ export const openPostgres = async (url: string, options: PostgresOptions): Promi
       let broken: Error | undefined
       try {
         await client.query('begin')
+        // One connection runs one statement at a time: statements a service sends together (Promise.all) queue
+        // here in order, as PGlite runs them, instead of piling onto the client (deprecated in pg 8, an error in 9).
+        let queue: Promise<unknown> = Promise.resolve()
         const result = await fn({
-          query: async <T>(sql: string, params?: unknown[]) => ({
-            rows: (await client.query(sql, params as unknown[] | undefined)).rows as T[],
-          }),
+          query: <T>(sql: string, params?: unknown[]) => {
+            const next = queue.then(() => client.query(sql, params as unknown[] | undefined))
+            queue = next.catch(() => {})
+            return next.then((answer) => ({ rows: answer.rows as T[] }))
+          },
         })
         await client.query('commit')
         return result

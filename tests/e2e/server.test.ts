@@ -73,6 +73,16 @@ describe('npm start: one process, embedded database, demo shop (issue 2 point 3)
     expect(start.stdout + start.stderr).not.toContain('s3cret')
   })
 
+  it('several processes need a PostgreSQL server: WORKERS=2 on the embedded database refuses in one line', async () => {
+    const start = spawnSync(process.execPath, ['dist/server/main.js'], {
+      env: { ...process.env, PORT: String(await freePort()), WORKERS: '2', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    expect(start.status).toBe(1)
+    expect(start.stderr.trim()).toBe('WORKERS=2 needs DATABASE_URL: the embedded database serves one process.')
+  })
+
   it('a restart keeps the data: a shopper token issued before still works, nothing is seeded twice', async () => {
     const first = await startServer()
     const res = await fetch(`${first.url}/api/store_users`, { method: 'POST' })
