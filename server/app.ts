@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bearerAuth } from './auth'
 import { errorBody, HttpError } from './http'
 import { idempotency } from './idempotency'
+import { requestLimits } from './requestLimits'
 import { configRoutes } from './routes/config'
 import { couponRoutes } from './routes/coupons'
 import type { AppEnv, Deps } from './routes/env'
@@ -17,7 +18,10 @@ export const createApi = (deps: Deps) =>
     .use(async (c, next) => {
       c.set('deps', deps)
       await next()
+      // Issue 11: private answers are never kept by a browser or a proxy, unless a route says how (catalog ETags).
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
     })
+    .use(...requestLimits)
     .route('/', identityRoutes)
     .route('/', configRoutes)
     .use(bearerAuth)

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { languageOf } from '../core/language'
 import { Id } from '../core/schemas/common'
 import { type AppConfig, AppConfig as AppConfigSchema } from '../core/schemas/config'
 import type { Queryable } from './db/database'
@@ -9,7 +10,7 @@ const isId = Schema.is(Id)
 
 /** DESIGN decisions 9 and 10: which page a path shows, and the shop it belongs to. */
 export const appConfigFor = async (db: Queryable, url: URL): Promise<{ config: AppConfig; status: 200 | 404 }> => {
-  const language = url.searchParams.get('language') ?? 'en'
+  const language = languageOf(url.searchParams.get('language'))
   if (url.pathname === '/') return { config: { page: 'access', apiBase: API_BASE, language }, status: 200 }
   const sessionId = url.pathname.match(/^\/cart\/([^/]+)/)?.[1]
   if (sessionId === undefined) return { config: { page: 'notFound', apiBase: API_BASE, language }, status: 404 }

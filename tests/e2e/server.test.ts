@@ -73,6 +73,23 @@ describe('npm start: one process, embedded database, demo shop (issue 2 point 3)
     expect(start.stdout + start.stderr).not.toContain('s3cret')
   })
 
+  it('pages carry the security headers and hashed assets are cached for a year (issue 11 point 5)', async () => {
+    const base = running[0]?.url ?? ''
+    const page = await fetch(`${base}/?language=en_US`)
+    const csp = page.headers.get('Content-Security-Policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(page.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(page.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    // An unknown language falls back to English instead of a page that cannot render.
+    const html = await page.text()
+    expect(html).toContain('&quot;language&quot;:&quot;en&quot;')
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0] ?? ''
+    const js = await fetch(`${base}${asset}`)
+    expect(js.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+  })
+
   it('several processes need a PostgreSQL server: WORKERS=2 on the embedded database refuses in one line', async () => {
     const start = spawnSync(process.execPath, ['dist/server/main.js'], {
       env: { ...process.env, PORT: String(await freePort()), WORKERS: '2', DATABASE_URL: '' },

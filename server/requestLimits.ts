@@ -1,0 +1,82 @@
+// DESIGN decision 13, issue 11 point 4: every input has a bound. A request body is at most 64 KB of JSON, nested at
+// most 32 deep, with no NUL characters, no lone surrogates and no number JSON turns into Infinity; anything else is
+// refused with 400 (413 for size) before a route sees it, so nothing stored can make an order unreadable.
+import type { MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { errorBody } from './http'
+
+export const MAX_BODY_BYTES = 64 * 1024
+export const MAX_JSON_DEPTH = 32
+
+/** How deep the brackets of a JSON text go, not counting brackets inside strings (before parsing it). */
+export const jsonDepth = (text: string): number => {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]
+    if (inString) {
+      if (ch === '\\') i += 1
+      else if (ch === '"') inString = false
+    } else if (ch === '"') inString = true
+    else if (ch === '{' || ch === '[') deepest = Math.max(deepest, ++depth)
+    else if (ch === '}' || ch === ']') depth -= 1
+  }
+  return deepest
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** The first thing in a parsed JSON value the shop refuses, as a message; null when there is none. */
+export const valueProblem = (value: unknown): string | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : 'Numbers must be finite'
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return 'Text must not contain NUL characters'
+    if (LONE_SURROGATE.test(value)) return 'Text must not contain lone surrogates'
+    return null
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const problem = valueProblem(item)
+      if (problem) return problem
+    }
+    return null
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const problem = valueProblem(key) ?? valueProblem(item)
+      if (problem) return problem
+    }
+  }
+  return null
+}
+
+/** The problem of a JSON request body, or null when it may go on to its route. */
+export const jsonBodyProblem = (text: string): string | null => {
+  if (text.trim() === '') return null
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return `JSON may be nested at most ${MAX_JSON_DEPTH} deep`
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return 'The request body is not valid JSON'
+  }
+  return valueProblem(parsed)
+}
+
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** The size limit (413) and the JSON checks (400), for every request that can carry a body. */
+export const requestLimits: MiddlewareHandler[] = [
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json(errorBody('payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`), 413),
+  }),
+  async (c, next) => {
+    if (!WITH_BODY.has(c.req.method)) return next()
+    const problem = jsonBodyProblem(await c.req.text())
+    if (problem) return c.json(errorBody('bad_request', problem), 400)
+    return next()
+  },
+]
