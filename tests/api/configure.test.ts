@@ -25,12 +25,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => api.close())
 
-const send = (method: string, path: string, body?: unknown, as = token) =>
-  api.request(path, {
-    method,
-    headers: { Authorization: `Bearer ${as}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+const send = (method: string, path: string, body?: unknown, as = token) => api.send(as, method, path, body)
 
 const newOrder = async (as = token): Promise<Order> =>
   (await decode(CreateOrderResponse, await send('POST', '/orders', { order: { clientSession: SPRING } }, as))).data

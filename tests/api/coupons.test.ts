@@ -24,11 +24,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const send = (method: string, path: string, body: unknown, as = token, headers: Record<string, string> = {}) =>
-  api.request(path, {
-    method,
-    headers: { Authorization: `Bearer ${as}`, 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+  api.send(as, method, path, body, headers)
 
 const newOrder = async (session = FALL, as = token, linkedOrder?: string): Promise<Order> => {
   const res = await send('POST', '/orders', { order: { clientSession: session, linkedOrder } }, as)

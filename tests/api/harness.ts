@@ -78,12 +78,20 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
   }
   const get = async (path: string, token?: string) =>
     request(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+  /** A JSON request as `token`'s shopper; a string body is sent as it is (to test malformed JSON). */
+  const send = (token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    request(path, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    })
   return {
     db,
     dataDir,
     tokenSecret,
     request,
     get,
+    send,
     newShopper,
     signToken: (storeUserId: string) => signToken(tokenSecret, storeUserId, clock),
     advanceClock: (seconds: number) => {

@@ -26,11 +26,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, as = token) =>
-  api.request(path, {
-    method,
-    headers: { Authorization: `Bearer ${as}`, 'Content-Type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
+  api.send(as, method, path, body, headers)
 
 const keyed = (key: string) => ({ 'Idempotency-Key': key })
 

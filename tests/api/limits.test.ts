@@ -17,12 +17,7 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const send = (method: string, path: string, body?: unknown) =>
-  api.request(path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
+const send = (method: string, path: string, body?: unknown) => api.send(token, method, path, body)
 
 const newOrder = async (clientSession: string): Promise<Order> =>
   (await decode(CreateOrderResponse, await send('POST', '/orders', { order: { clientSession } }))).data.order

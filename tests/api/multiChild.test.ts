@@ -34,11 +34,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const send = (method: string, path: string, body?: unknown, as = token, headers: Record<string, string> = {}) =>
-  api.request(path, {
-    method,
-    headers: { Authorization: `Bearer ${as}`, 'Content-Type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
+  api.send(as, method, path, body, headers)
 
 const createOrder = (clientSession: string, subject: string | null, linkedOrder?: string, as = token) =>
   send('POST', '/orders', { order: { clientSession, subject, ...(linkedOrder ? { linkedOrder } : {}) } }, as)

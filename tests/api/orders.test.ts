@@ -30,11 +30,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const send = (method: string, path: string, body: unknown, as = token, headers: Record<string, string> = {}) =>
-  api.request(path, {
-    method,
-    headers: { Authorization: `Bearer ${as}`, 'Content-Type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
+  api.send(as, method, path, body, headers)
 
 const newOrder = async (session = SPRING, as = token): Promise<Order> => {
   const res = await send('POST', '/orders', { order: { clientSession: session } }, as)

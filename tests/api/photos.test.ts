@@ -33,12 +33,7 @@ let api: Api
 let emmaParent: string
 let stranger: string
 
-const json = (method: string, path: string, token: string, body?: unknown) =>
-  api.request(path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
+const json = (method: string, path: string, token: string, body?: unknown) => api.send(token, method, path, body)
 
 const errorOf = async (res: Response) => (await decode(ErrorBody, res)).error
 const storeUserOf = (token: string) =>

@@ -35,11 +35,7 @@ afterAll(async () => {
 })
 
 const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  api.request(path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
+  api.send(token, method, path, body, headers)
 
 /** Runs a request and answers it with the queries it ran. */
 const counted = async (request: () => Response | Promise<Response>) => {

@@ -24,12 +24,7 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const send = (method: string, path: string, body?: unknown) =>
-  api.request(path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
+const send = (method: string, path: string, body?: unknown) => api.send(token, method, path, body)
 
 /** An order holding one magnet on photo 1. */
 const orderWithMagnet = async () => {
