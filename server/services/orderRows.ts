@@ -112,21 +112,9 @@ export const orderContents = async (
   }
 }
 
-type NewItemRow = {
-  id: string
-  parent_id: string | null
-  product_id: string
+/** An item row about to be inserted: the stored columns but those the database fills, its position yet to be set. */
+type NewItemRow = Omit<ItemRow, 'position' | 'accepted_licence' | 'parameters' | 'created_at'> & {
   position: number | null
-  quantity: number
-  quantity_limit: number | null
-  sub_total: number
-  original_sub_total: number
-  credit_cost: number
-  total_credits: number
-  additional_credits: number
-  additional_credits_sub_total: number
-  additional_poses: number
-  additional_poses_sub_total: number
 }
 
 type NewRows = {
