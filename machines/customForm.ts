@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type AnyActorRef, assign, fromCallback, fromPromise, setup } from 'xstate'
 import { defaultFormValues, type FormErrorKey, type FormField, formatAsTyped, validateForm } from '../core/forms'
 import type { Order } from '../core/schemas/order'
 import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
@@ -14,6 +14,8 @@ export type CustomFormInput = {
   allowClose: boolean
   /** The order form of B §4: its entry is read from the order actor's order and saved through it (C §7). */
   orderRef?: OrderRef | null
+  /** B §2 welcome modal: while it is open this modal does not show; the form follows that actor. */
+  welcomeRef?: AnyActorRef | null
 }
 
 export type SaveFormRequest = { formId: string; entryId: string | null; values: FormValues; orderRef: OrderRef | null }
@@ -39,6 +41,7 @@ export type CustomFormContext = {
   error: string | null
   allowClose: boolean
   orderRef: OrderRef | null
+  welcomeRef: AnyActorRef | null
   welcomeOpen: boolean
   /** B §4: set while the call runs. */
   fetching: number
@@ -81,6 +84,20 @@ export const customFormMachine = setup({
       return { entryId: entryOf(order, formId)?.id ?? null }
     }),
     watchOrder,
+    /** Follows the welcome modal's actor: `welcome.change` now and whenever it opens or closes. */
+    watchWelcome: fromCallback<{ type: string }, { welcomeRef: AnyActorRef | null }>(({ input, sendBack }) => {
+      const { welcomeRef } = input
+      if (!welcomeRef) return undefined
+      let last: boolean | null = null
+      const forward = (snapshot: { matches: (state: string) => boolean }) => {
+        const open = snapshot.matches('open')
+        if (open !== last) sendBack({ type: 'welcome.change', open })
+        last = open
+      }
+      forward(welcomeRef.getSnapshot())
+      const subscription = welcomeRef.subscribe(forward)
+      return () => subscription.unsubscribe()
+    }),
   },
   actions: {
     notify: (_, _params: { level: 'success' | 'error'; message: string }) => {},
@@ -128,11 +145,15 @@ export const customFormMachine = setup({
     error: null,
     allowClose: input.allowClose,
     orderRef: input.orderRef ?? null,
+    welcomeRef: input.welcomeRef ?? null,
     welcomeOpen: false,
     fetching: 0,
   }),
   initial: 'closed',
-  invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
+  invoke: [
+    { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
+    { id: 'watchWelcome', src: 'watchWelcome', input: ({ context }) => ({ welcomeRef: context.welcomeRef }) },
+  ],
   on: { 'welcome.change': { actions: { type: 'setWelcomeOpen', params: ({ event }) => ({ open: event.open }) } } },
   states: {
     closed: {

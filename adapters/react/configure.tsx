@@ -1,6 +1,6 @@
 import { useActor, useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react'
-import { type Actor, fromPromise } from 'xstate'
+import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react'
+import { type Actor, type AnyActorRef, fromPromise } from 'xstate'
 import { type CropBox, croppingAvailable } from '../../core/cropBox'
 import { chosenImageOptionCount, savedImageOptions } from '../../core/imageOptions'
 import type { Rotation } from '../../core/images'
@@ -113,7 +113,7 @@ export const useBackgroundChooser = (autoOpen: boolean, onApply: (optionId: stri
  * B §4 custom form of the order (the product set's first form): its entry is read from the order actor and saved
  * through it (the order is created first when there is none); hidden while the welcome modal is open.
  */
-export const useOrderForm = (form: CustomForm, welcomeOpen: boolean) => {
+export const useOrderForm = (form: CustomForm, welcomeRef: AnyActorRef | null) => {
   const shop = useShop()
   const logic = useMemo(
     () =>
@@ -132,10 +132,9 @@ export const useOrderForm = (form: CustomForm, welcomeOpen: boolean) => {
       entry: entry && { id: entry.id, values: entry.values },
       allowClose: true,
       orderRef: shop.order,
+      welcomeRef,
     },
   })
-  // The welcome modal is another view's state (B §2): the form only learns whether it is open.
-  useEffect(() => send({ type: 'welcome.change', open: welcomeOpen }), [welcomeOpen, send])
   return [snapshot, send, formShown(snapshot)] as const
 }
 

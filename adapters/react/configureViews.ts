@@ -28,7 +28,7 @@ import {
   useImageOptions,
   useOrderForm,
 } from './configure'
-import { useFavouriteCropIds, useWelcomeOpen } from './photos'
+import { useFavouriteCropIds, useWelcomeRef } from './photos'
 import { useImageChooser, useOrder, useShop, useSubjectPhotos } from './shop'
 
 /** B §2 image crop modal of a photo, from the crop actor's snapshot (useCropper). */
@@ -56,7 +56,7 @@ export const useCustomFormView = (snapshot: SnapshotFrom<typeof customFormMachin
 
 /** B §4 custom form of the order, as the catalog's banner shows it, with its modal's snapshot, send and shown. */
 export const useOrderFormBanner = (form: CustomForm) => {
-  const [snapshot, send, shown] = useOrderForm(form, useWelcomeOpen())
+  const [snapshot, send, shown] = useOrderForm(form, useWelcomeRef())
   return { view: customFormBannerView(snapshot, form), snapshot, send, shown }
 }
 

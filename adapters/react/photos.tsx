@@ -302,7 +302,5 @@ export const useWelcome = () => {
   return { view, send: welcome.send }
 }
 
-export const useWelcomeOpen = (): boolean => {
-  const { welcome } = usePhotos()
-  return useSelector(welcome, (s) => s.matches('open'))
-}
+/** The welcome modal's actor, for machines that follow it (the order form, B §2). */
+export const useWelcomeRef = () => usePhotos().welcome
