@@ -2,20 +2,24 @@ import { timingSafeEqual } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
 import { HttpError } from './http'
 import type { AppEnv } from './routes/env'
-import { verifyToken } from './services/identity'
+import { RENEWED_TOKEN_HEADER, signToken, storeUserExists, verifyToken } from './services/identity'
 
 const MESSAGES = {
   missing: 'Sign-in token missing: send Authorization: Bearer <token>',
   malformed: 'Sign-in token is malformed',
   forged: 'Sign-in token is not valid',
   expired: 'Sign-in token has expired',
+  unknown: 'Sign-in token names a shopper this shop does not know',
 } as const
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
-/** DESIGN decision 4: every /api request but the first carries a signed store-user token, or the admin token. */
+/**
+ * DESIGN decision 4: every /api request but the first carries a signed store-user token, or the admin token. The
+ * token must name a store user that exists (issue 11 point 6); one due for renewal gets a fresh token on the answer.
+ */
 export const bearerAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const { tokenSecret, adminToken, now } = c.var.deps
+  const { db, tokenSecret, previousTokenSecret = null, adminToken, now } = c.var.deps
   const header = c.req.header('authorization') ?? ''
   const token = header.match(/^Bearer\s+(\S+)$/i)?.[1]
   if (!token) throw new HttpError(401, 'unauthenticated', MESSAGES.missing)
@@ -24,10 +28,12 @@ export const bearerAuth = createMiddleware<AppEnv>(async (c, next) => {
     c.set('storeUserId', null)
     return next()
   }
-  const check = verifyToken(tokenSecret, token, now())
+  const check = verifyToken({ tokenSecret, previousTokenSecret }, token, now())
   if (!check.ok)
     throw new HttpError(401, check.reason === 'expired' ? 'token_expired' : 'unauthenticated', MESSAGES[check.reason])
+  if (!(await storeUserExists(db, check.storeUserId))) throw new HttpError(401, 'unauthenticated', MESSAGES.unknown)
   c.set('isAdmin', false)
   c.set('storeUserId', check.storeUserId)
-  return next()
+  await next()
+  if (check.renew) c.res.headers.set(RENEWED_TOKEN_HEADER, signToken(tokenSecret, check.storeUserId, now()))
 })

@@ -16,7 +16,7 @@ import { demoSessions } from './seed/demo'
 import { demoId } from './seed/ids'
 import { demoSubjects, seedDemoPhotos } from './seed/photos'
 import { seedDemoShop } from './seed/seed'
-import { loadTokenSecret } from './services/identity'
+import { loadTokenSecrets } from './services/identity'
 
 const port = Number(process.env.PORT ?? 3000)
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
@@ -138,7 +138,7 @@ if (cluster.isPrimary && workers > 1) {
   const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => null)
   if (!indexHtml) console.log(`No built storefront in ${clientDir}: serving the API only (npm start builds it).`)
 
-  const deps = { db, tokenSecret: await loadTokenSecret(db), adminToken, now: () => Math.floor(Date.now() / 1000) }
+  const deps = { db, ...(await loadTokenSecrets(db)), adminToken, now: () => Math.floor(Date.now() / 1000) }
   const page = async (url: string) => {
     if (!indexHtml) return { html: 'The storefront is not built: run npm run build.', status: 503 as const }
     const { config, status } = await appConfigFor(db, new URL(url))

@@ -24,6 +24,8 @@ type Init = Omit<RequestInit, 'body' | 'headers'> & {
 }
 
 export const IDEMPOTENCY_KEY = 'Idempotency-Key'
+/** Named as in server/services/identity.ts (the adapters do not import the server). */
+const RENEWED_TOKEN_HEADER = 'X-Renewed-Token'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -60,7 +62,16 @@ const toApiError = (e: unknown): ApiError => {
  * answer at all (the same method, path and body) reuses that key too, so "try again" never makes the change twice.
  */
 export const createApiClient = (apiBase: string, language: string): ApiClient => {
-  const http = ofetch.create({ baseURL: apiBase, headers: { 'Accept-Language': language }, retry: 0 })
+  const http = ofetch.create({
+    baseURL: apiBase,
+    headers: { 'Accept-Language': language },
+    retry: 0,
+    // The server renews a token that is in use (issue 11 point 6): keep the fresh one.
+    onResponse: ({ response }) => {
+      const renewed = response.headers.get(RENEWED_TOKEN_HEADER)
+      if (renewed) writeToken(renewed)
+    },
+  })
   let pending: Promise<string> | null = null
   // The first visit gets an anonymous store user; concurrent first calls share one.
   const token = () => {

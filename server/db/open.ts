@@ -42,7 +42,7 @@ const serverOf = (url: string) => {
 const refusal = (role: 'shop' | 'import', e: DatabaseInUse) => {
   if (role === 'import')
     return e.holder.role === 'shop'
-      ? `The embedded database in ${e.dataDir} is in use by the shop (pid ${e.holder.pid}${e.holder.port === null ? '' : `, port ${e.holder.port}`}): stop it (Ctrl-C) and run the import again.`
+      ? `The embedded database in ${e.dataDir} is in use by the shop (pid ${e.holder.pid}${e.holder.port === null ? '' : `, port ${e.holder.port}`}): stop it (Ctrl-C) and run the command again.`
       : `${e.message}: wait for it to finish.`
   return e.holder.role === 'shop'
     ? `${e.message}; stop it or use another DATA_DIR.`

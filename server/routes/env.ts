@@ -2,7 +2,9 @@ import type { Database } from '../db/database'
 
 export type Deps = {
   db: Database
+  /** Signs new tokens; `previousTokenSecret` (after a rotation) is still accepted (server/services/identity.ts). */
   tokenSecret: string
+  previousTokenSecret?: string | null
   adminToken: string | null
   /** Seconds since the epoch; injected so token expiry can be tested. */
   now: () => number

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, createApiClient } from '../../adapters/api/client'
 import { newIdempotencyKey } from '../../adapters/api/idempotencyKey'
-import { writeToken } from '../../adapters/storage/token'
+import { readToken, writeToken } from '../../adapters/storage/token'
 
 type Seen = { method: string; path: string; key: string | null }
 
@@ -96,5 +96,23 @@ describe('newIdempotencyKey', () => {
     const keys = Array.from({ length: 20 }, newIdempotencyKey)
     for (const key of keys) expect(key).toMatch(UUID)
     expect(new Set(keys).size).toBe(20)
+  })
+})
+
+describe('token renewal (issue 11 point 6)', () => {
+  it('a renewed token on any answer replaces the stored one and is sent from then on', async () => {
+    const auth: (string | null)[] = []
+    vi.stubGlobal('fetch', async (_: unknown, init?: RequestInit) => {
+      auth.push(new Headers(init?.headers).get('Authorization'))
+      return new Response(null, {
+        status: 204,
+        headers: auth.length === 1 ? { 'X-Renewed-Token': 'renewed-token' } : {},
+      })
+    })
+    const client = api()
+    await client(null, '/member')
+    await client(null, '/member')
+    expect(auth).toEqual(['Bearer test-token', 'Bearer renewed-token'])
+    expect(readToken()).toBe('renewed-token')
   })
 })

@@ -91,7 +91,7 @@ describe('one process per embedded database (DESIGN decision 5, issue 10 point 2
         ),
       )
       await expect(openConfiguredDatabase(config, { dataDir: dir, role: 'import' })).rejects.toThrow(
-        `in use by the shop (pid ${process.pid}, port 3000): stop it (Ctrl-C) and run the import again.`,
+        `in use by the shop (pid ${process.pid}, port 3000): stop it (Ctrl-C) and run the command again.`,
       )
     } finally {
       await shop.close()
