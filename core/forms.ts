@@ -1,4 +1,5 @@
 // Custom form fields (B §5 forms): input formatting as typed, validation with the message keys of B §8.
+import { MAX_FORM_VALUE_LENGTH } from './inputLimits'
 
 export type Id = string | number
 
@@ -25,18 +26,44 @@ export const FORM_ERRORS = {
   numberLength: 'checkout.form_error_invalid_number_length',
   invalidDate: 'checkout.form_error_invalid_date',
   invalidName: 'checkout.form_error_invalid_name',
+  // Interpretation (issue 11 point 4): B §8 has no key for a value of the wrong kind, so these three are ours.
+  /** A select, radio or single choice that is not one of its choices; a multiple choice that is not a list of them. */
+  invalidChoice: 'checkout.form_error_invalid_choice',
+  /** A checkbox that is not true or false; text that is not text. */
+  invalidValue: 'checkout.form_error_invalid_value',
+  /** Text over MAX_FORM_VALUE_LENGTH (core/inputLimits.ts). */
+  tooLong: 'checkout.form_error_too_long',
 } as const
 
 export type FormErrorKey = (typeof FORM_ERRORS)[keyof typeof FORM_ERRORS]
 
 export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY'
 
-const DIGIT_TYPES = new Set(['number', 'tel'])
+/**
+ * What a field's value is, by its type (B §3 form field types): digits (number, tel; text of digits or a whole
+ * number), a date (text in its dateFormat), one choice code (select, radio, single_choice), a list of choice codes
+ * (multiple_choice), true or false (checkbox); any other type (text, long_text, image_chooser, ...) holds text.
+ */
+export type FieldValueKind = 'digits' | 'date' | 'choice' | 'choices' | 'checkbox' | 'text'
+
+const VALUE_KINDS: Readonly<Record<string, FieldValueKind>> = {
+  number: 'digits',
+  tel: 'digits',
+  date: 'date',
+  select: 'choice',
+  radio: 'choice',
+  single_choice: 'choice',
+  multiple_choice: 'choices',
+  checkbox: 'checkbox',
+}
+
+export const fieldValueKind = (type: string): FieldValueKind => VALUE_KINDS[type] ?? 'text'
+
 const NAME_LABELS = new Set(['student name', 'name', 'full name'])
 
 /** What the input shows after a keystroke: digits only for number and tel, else the textFormat (ucfirst, uc, lc). */
 export function formatAsTyped(field: FormField, raw: string): string {
-  if (DIGIT_TYPES.has(field.type)) return raw.replace(/\D/g, '')
+  if (fieldValueKind(field.type) === 'digits') return raw.replace(/\D/g, '')
   switch (parameter(field, 'textFormat')) {
     case 'ucfirst':
       return raw.charAt(0).toUpperCase() + raw.slice(1)
@@ -90,26 +117,58 @@ export function parseDate(value: string, format: string = DEFAULT_DATE_FORMAT): 
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? { year, month, day } : null
 }
 
-function emptyValue(value: unknown): boolean {
+// Nothing given: no value, blank text, an empty list; an unchecked checkbox. (false in another field is a wrong kind.)
+function emptyValue(value: unknown, kind: FieldValueKind): boolean {
   if (typeof value === 'string') return value.trim() === ''
   if (Array.isArray(value)) return value.length === 0
-  return value === undefined || value === null || value === false
+  return value === undefined || value === null || (kind === 'checkbox' && value === false)
 }
 
-/** The first failing rule's message key, or null. Optional empty fields pass. */
-export function validateField(field: FormField, value: unknown): FormErrorKey | null {
-  if (emptyValue(value)) return field.required === true ? FORM_ERRORS.required : null
-  if (typeof value !== 'string') return null
+function digitsProblem(value: unknown): FormErrorKey | null {
+  const digits =
+    typeof value === 'number'
+      ? Number.isInteger(value) && value >= 0
+      : typeof value === 'string' && /^\d+$/.test(value.trim())
+  if (!digits) return FORM_ERRORS.invalidNumber
+  return Number(value) >= Number.MAX_SAFE_INTEGER ? FORM_ERRORS.numberLength : null
+}
+
+function textProblem(field: FormField, value: unknown): FormErrorKey | null {
+  if (typeof value !== 'string') return FORM_ERRORS.invalidValue
   const text = value.trim()
-  if (DIGIT_TYPES.has(field.type)) {
-    if (!/^\d+$/.test(text)) return FORM_ERRORS.invalidNumber
-    return Number(text) >= Number.MAX_SAFE_INTEGER ? FORM_ERRORS.numberLength : null
-  }
-  if (field.type === 'date') {
-    return parseDate(text, parameter(field, 'dateFormat')) ? null : FORM_ERRORS.invalidDate
-  }
+  if (text.length > MAX_FORM_VALUE_LENGTH) return FORM_ERRORS.tooLong
   const isName = field.type === 'text' && NAME_LABELS.has((field.label ?? '').trim().toLowerCase())
   return isName && text.split(/\s+/).length < 2 ? FORM_ERRORS.invalidName : null
+}
+
+/**
+ * The first failing rule's message key, or null. Optional empty fields pass. A value is first checked against its
+ * field's kind (fieldValueKind), whatever JSON it is: the browser and the server run this same check (issue 11).
+ */
+export function validateField(field: FormField, value: unknown): FormErrorKey | null {
+  const kind = fieldValueKind(field.type)
+  if (emptyValue(value, kind)) return field.required === true ? FORM_ERRORS.required : null
+  const codes = () => new Set(fieldChoices(field).map((c) => c.code))
+  switch (kind) {
+    case 'checkbox':
+      return typeof value === 'boolean' ? null : FORM_ERRORS.invalidValue
+    case 'digits':
+      return digitsProblem(value)
+    case 'date':
+      return typeof value === 'string' && parseDate(value.trim(), parameter(field, 'dateFormat'))
+        ? null
+        : FORM_ERRORS.invalidDate
+    case 'choice':
+      return typeof value === 'string' && codes().has(value.trim()) ? null : FORM_ERRORS.invalidChoice
+    case 'choices': {
+      // Each a code of the field, none twice.
+      const known = codes()
+      const ok = Array.isArray(value) && value.every((c) => known.delete(c))
+      return ok ? null : FORM_ERRORS.invalidChoice
+    }
+    case 'text':
+      return textProblem(field, value)
+  }
 }
 
 /** Errors keyed by field id; an empty object means the form can be submitted. */

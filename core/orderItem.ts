@@ -16,6 +16,7 @@ import {
 import { type CropBox, isCropInside } from './cropBox'
 import { FORM_ERRORS, validateForm } from './forms'
 import type { Rotation } from './images'
+import { MAX_TEXT_LENGTH } from './inputLimits'
 import { effectiveRetail, itemPrice, optionsAmount } from './itemPrice'
 import { divide, type Money, multiply, sum } from './money'
 import {
@@ -30,7 +31,7 @@ import {
 } from './options'
 import { multiPoseIssues, nodesMissingImage } from './packages'
 import { extraPoseCost, extraPoses } from './poses'
-import { clampQuantity, linePrice, type QuantityBounds, quantityBounds } from './quantity'
+import { allowedTiers, clampQuantity, linePrice, type QuantityBounds, quantityBounds, quantityCap } from './quantity'
 import type { OptionValue } from './schemas/order'
 import type { Product, ProductOptionGroup, ProductSet } from './schemas/productSet'
 
@@ -69,7 +70,7 @@ export const ITEM_PROBLEMS = {
   optionGroupUnknown: 'product_panel.option_group_unknown',
   /** A text group was given something else than text. */
   optionTextExpected: 'product_panel.option_text_expected',
-  /** Text over the group's characterLimit. {limit} */
+  /** Text over the group's characterLimit, or text or notes over core/inputLimits MAX_TEXT_LENGTH. {limit} */
   optionTooLong: 'product_panel.option_too_long',
   /** A single-choice value that is not an option of its group. */
   optionUnknown: 'product_panel.option_unknown',
@@ -270,7 +271,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Whether a value has the shape its group type stores (B §3, C §4) and names only the group's own options; text
- * within characterLimit; a form group's value the values of its form. The problem, or null.
+ * within characterLimit (and never over MAX_TEXT_LENGTH); a form group's value the values of its form. The problem,
+ * or null.
  */
 export const optionValueProblem = (
   catalog: Pick<Catalog, 'forms'>,
@@ -281,8 +283,8 @@ export const optionValueProblem = (
   switch (valueShape(group.type)) {
     case 'text': {
       if (typeof value !== 'string') return message(ITEM_PROBLEMS.optionTextExpected)
-      const limit = group.parameters.characterLimit
-      return limit && value.length > limit ? message(ITEM_PROBLEMS.optionTooLong, { limit }) : null
+      const limit = Math.min(group.parameters.characterLimit || MAX_TEXT_LENGTH, MAX_TEXT_LENGTH)
+      return value.length > limit ? message(ITEM_PROBLEMS.optionTooLong, { limit }) : null
     }
     case 'single':
       return value === null || (typeof value === 'string' && ids.has(value))
@@ -356,6 +358,8 @@ const configureOptions = (
     if (formProblems(catalog, group, value, `${at}.value`, found)) continue
     const notes = typeof stored.notes === 'string' ? stored.notes : undefined
     if (notes && !notesAllowed(group, value)) found.wrong(`${at}.notes`, message(ITEM_PROBLEMS.notesNotTaken))
+    else if (notes && notes.length > MAX_TEXT_LENGTH)
+      found.wrong(`${at}.notes`, message(ITEM_PROBLEMS.optionTooLong, { limit: MAX_TEXT_LENGTH }))
     values[groupId] = notes ? { value, notes } : { value }
   }
   const shown = visibleGroups(groups, product.parameters.productOptionGroupDependencies, values)
@@ -545,12 +549,9 @@ const quantityProblem = (quantity: number, bounds: QuantityBounds): Message => {
   if (bounds.limit === 0) return message(ITEM_PROBLEMS.orderLimitReached)
   if (!Number.isSafeInteger(quantity) || quantity < 1) return message(ITEM_PROBLEMS.quantityInvalid)
   if (bounds.tiers) {
-    const allowed = bounds.tiers.filter((t) => bounds.limit === null || t <= bounds.limit)
-    return message(ITEM_PROBLEMS.quantityChooseTier, { tiers: allowed.join(', ') })
+    return message(ITEM_PROBLEMS.quantityChooseTier, { tiers: allowedTiers(bounds.tiers, bounds.limit).join(', ') })
   }
-  return bounds.limit === null
-    ? message(ITEM_PROBLEMS.quantityInvalid)
-    : message(ITEM_PROBLEMS.quantityAtMost, { limit: bounds.limit })
+  return message(ITEM_PROBLEMS.quantityAtMost, { limit: quantityCap(bounds.limit) })
 }
 
 /**

@@ -1,4 +1,5 @@
 // Quantity input rules (B §5 quantity input, C §5 cart quantity) and the line price under each pricing strategy.
+import { MAX_QUANTITY } from './inputLimits'
 import { divide, type Money, multiply, sum } from './money'
 
 export type PricingStrategy = 'volume' | 'tiered' | 'fixed_quantity_tiers'
@@ -23,7 +24,7 @@ export type PricedProduct = {
 /** What a quantity may be: one of `tiers` (when set) and at most `limit` (null is unlimited). */
 export type QuantityBounds = { tiers: readonly number[] | null; limit: number | null }
 
-// "Unlimited" still has to stay an exact integer.
+// An open-ended tier still has to end at an exact integer.
 const UNLIMITED = Number.MAX_SAFE_INTEGER
 
 // Interpretation: a limit that is not a positive number (null, 0) is unset: a studio never sells a product nobody
@@ -75,16 +76,21 @@ function parseQuantity(input: unknown): number {
   return 1
 }
 
+/** The largest quantity the input takes: the limit, never past MAX_QUANTITY (an unlimited product stops there). */
+export function quantityCap(limit: number | null): number {
+  return Math.max(1, Math.min(limit ?? MAX_QUANTITY, MAX_QUANTITY))
+}
+
 // The tier values a quantity may take within the limit; 1 always qualifies, so the list is never empty.
-function allowedTiers(tiers: readonly number[], limit: number | null): number[] {
-  const cap = Math.max(1, limit ?? UNLIMITED)
+export function allowedTiers(tiers: readonly number[], limit: number | null): number[] {
+  const cap = quantityCap(limit)
   return [...new Set([1, ...tiers])].filter((value) => value <= cap).sort((a, b) => a - b)
 }
 
-// The largest quantity the input can reach: the largest allowed tier, else the limit (null when unlimited).
-function maxQuantity(bounds: QuantityBounds): number | null {
+// The largest quantity the input can reach: the largest allowed tier, else the cap.
+function maxQuantity(bounds: QuantityBounds): number {
   if (bounds.tiers !== null) return allowedTiers(bounds.tiers, bounds.limit).at(-1) ?? 1
-  return bounds.limit === null ? null : Math.max(1, bounds.limit)
+  return quantityCap(bounds.limit)
 }
 
 /**
@@ -93,8 +99,7 @@ function maxQuantity(bounds: QuantityBounds): number | null {
  * tier value falls to the first tier.
  */
 export function clampQuantity(input: unknown, bounds: QuantityBounds): number {
-  const cap = bounds.limit === null ? UNLIMITED : Math.max(1, bounds.limit)
-  const value = Math.min(Math.max(1, parseQuantity(input)), cap)
+  const value = Math.min(Math.max(1, parseQuantity(input)), quantityCap(bounds.limit))
   if (bounds.tiers === null) return value
   const allowed = allowedTiers(bounds.tiers, bounds.limit)
   const top = allowed.at(-1) ?? 1
@@ -105,7 +110,7 @@ export function clampQuantity(input: unknown, bounds: QuantityBounds): number {
 /** The plus button: the next tier, or one more, never past the limit. */
 export function stepUp(quantity: number, bounds: QuantityBounds): number {
   const current = clampQuantity(quantity, bounds)
-  if (bounds.tiers === null) return Math.min(current + 1, maxQuantity(bounds) ?? UNLIMITED)
+  if (bounds.tiers === null) return Math.min(current + 1, quantityCap(bounds.limit))
   return allowedTiers(bounds.tiers, bounds.limit).find((value) => value > current) ?? current
 }
 
@@ -118,8 +123,7 @@ export function stepDown(quantity: number, bounds: QuantityBounds): number {
 
 /** B §5: at the limit (the largest quantity the input can reach) the max-quantity tip shows. */
 export function isAtLimit(quantity: number, bounds: QuantityBounds): boolean {
-  const max = maxQuantity(bounds)
-  return max !== null && quantity >= max
+  return quantity >= maxQuantity(bounds)
 }
 
 type Band = { from: number; to: number; cost: Money }

@@ -1,6 +1,8 @@
 // DESIGN decision 13, issue 11 point 4: every input has a bound. A request body is at most 64 KB of JSON, nested at
 // most 32 deep, with no NUL characters, no lone surrogates and no number JSON turns into Infinity; anything else is
-// refused with 400 (413 for size) before a route sees it, so nothing stored can make an order unreadable.
+// refused with 400 (413 for size) before a route sees it, so nothing stored can make an order unreadable. Query
+// parameters get the text checks too (a NUL in ?accessCode= reached the database). Lengths, ranges and kinds are
+// the request schemas' (core/schemas, core/inputLimits.ts).
 import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { errorBody } from './http'
@@ -66,8 +68,15 @@ export const jsonBodyProblem = (text: string): string | null => {
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** The size limit (413) and the JSON checks (400), for every request that can carry a body. */
+/** The size limit (413) and the JSON checks (400) for every request that can carry a body; the query's text. */
 export const requestLimits: MiddlewareHandler[] = [
+  async (c, next) => {
+    for (const [name, values] of Object.entries(c.req.queries())) {
+      const problem = valueProblem(name) ?? valueProblem(values)
+      if (problem) return c.json(errorBody('bad_request', 'Invalid query parameter', { [name]: problem }), 400)
+    }
+    return next()
+  },
   bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) =>

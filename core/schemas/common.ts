@@ -9,6 +9,9 @@ export const Money = Schema.Number.check(Schema.isInt())
 
 export const NonNegativeInt = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
+/** Text a shopper sends, at most `max` UTF-16 units (the unit of an input's maxLength; core/inputLimits.ts). */
+export const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
+
 export const Assets = Schema.Struct({
   smallUrl: Schema.NullOr(Schema.String),
   largeUrl: Schema.NullOr(Schema.String),

@@ -1,12 +1,27 @@
 import { Schema } from 'effect'
-import { Id, Money, NonNegativeInt } from './common'
+import { MAX_CODE_LENGTH, MAX_FORM_VALUE_LENGTH, MAX_QUANTITY, MAX_TEXT_LENGTH } from '../inputLimits'
+import { Id, Money, NonNegativeInt, Text } from './common'
 import { CropBox, Rotation } from './photos'
 import { OptionGroupType, ProductType } from './productSet'
 
 const PositiveInt = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1))
 
+/** A quantity a shopper asks for: 1 to MAX_QUANTITY (the product's own limits are core/quantity.ts's). */
+const Quantity = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: MAX_QUANTITY }))
+
 /** A custom form value (B §3 form field): text, a checkbox, a number, or the codes of a multiple choice. */
 export const FormValue = Schema.Union([Schema.String, Schema.Boolean, Schema.Number, Schema.Array(Schema.String)])
+
+/**
+ * A form value as a request sends it: its text bounded. Requests use the bounded schemas below, answers the plain
+ * ones, so what was stored always reads back (nothing stored can make an order unreadable).
+ */
+const FormValueInput = Schema.Union([
+  Text(MAX_FORM_VALUE_LENGTH),
+  Schema.Boolean,
+  Schema.Number,
+  Schema.Array(Text(MAX_FORM_VALUE_LENGTH)),
+])
 
 /**
  * The value of one option group, stored per group type (B §3, C §4): text types hold the text, single choice
@@ -21,7 +36,17 @@ export const OptionValue = Schema.Union([
 ])
 export type OptionValue = typeof OptionValue.Type
 
-export const OptionInput = Schema.Struct({ value: OptionValue, notes: Schema.optionalKey(Schema.String) })
+/** An option value as a request sends it: text and notes at most MAX_TEXT_LENGTH, form values bounded. */
+const OptionValueInput = Schema.Union([
+  Text(MAX_TEXT_LENGTH),
+  Schema.Null,
+  Schema.Array(Text(MAX_TEXT_LENGTH)),
+  Schema.Record(Schema.String, FormValueInput),
+])
+
+const Notes = Text(MAX_TEXT_LENGTH)
+
+export const OptionInput = Schema.Struct({ value: OptionValueInput, notes: Schema.optionalKey(Notes) })
 
 /** Option values keyed by option group id (checked against the product's groups by the server). */
 export const OptionsInput = Schema.Record(Schema.String, OptionInput)
@@ -46,7 +71,7 @@ export type NodeInput = typeof NodeInput.Type
 /** A product chosen inside a build-your-own package. */
 export const ChildItemInput = Schema.Struct({
   product: Id,
-  quantity: PositiveInt,
+  quantity: Quantity,
   options: Schema.optionalKey(OptionsInput),
   nodes: Schema.optionalKey(Schema.Array(NodeInput)),
 })
@@ -57,7 +82,7 @@ export const CreateOrderItemRequest = Schema.Struct({
   orderItem: Schema.Struct({
     order: Id,
     product: Id,
-    quantity: PositiveInt,
+    quantity: Quantity,
     options: Schema.optionalKey(OptionsInput),
     nodes: Schema.optionalKey(Schema.Array(NodeInput)),
     orderItems: Schema.optionalKey(Schema.Array(ChildItemInput)),
@@ -70,7 +95,7 @@ export type CreateOrderItemRequest = typeof CreateOrderItemRequest.Type
 /** C §7 update order item: the keys sent replace the item's; keys left out keep their values. */
 export const UpdateOrderItemRequest = Schema.Struct({
   orderItem: Schema.Struct({
-    quantity: Schema.optionalKey(PositiveInt),
+    quantity: Schema.optionalKey(Quantity),
     options: Schema.optionalKey(OptionsInput),
     nodes: Schema.optionalKey(Schema.Array(NodeInput)),
     orderItems: Schema.optionalKey(Schema.Array(ChildItemInput)),
@@ -90,7 +115,7 @@ export type CreateOrderRequest = typeof CreateOrderRequest.Type
 
 /** C §7 order forms: the values of a custom form keyed by field id. */
 export const OrderFormRequest = Schema.Struct({
-  form: Schema.Struct({ order: Id, form: Id, formFields: Schema.Record(Schema.String, FormValue) }),
+  form: Schema.Struct({ order: Id, form: Id, formFields: Schema.Record(Schema.String, FormValueInput) }),
 })
 export type OrderFormRequest = typeof OrderFormRequest.Type
 
@@ -100,8 +125,8 @@ export const ImageOptionInput = Schema.Struct({
   productOptionGroup: Id,
   /** The chosen option of a single-choice group (the same as its value). */
   productOption: Schema.optionalKey(Schema.NullOr(Id)),
-  value: Schema.optionalKey(OptionValue),
-  notes: Schema.optionalKey(Schema.String),
+  value: Schema.optionalKey(OptionValueInput),
+  notes: Schema.optionalKey(Notes),
 })
 export type ImageOptionInput = typeof ImageOptionInput.Type
 
@@ -195,7 +220,7 @@ export const CouponDiscount = Schema.Struct({
 /** C §7 PUT /orders/{id}/coupon_discount: the code as typed (trimmed by the server; a blank one is a 400). */
 export const CouponDiscountRequest = Schema.Struct({
   order: Schema.Struct({
-    couponDiscount: Schema.Struct({ code: Schema.String.check(Schema.isMaxLength(100)) }),
+    couponDiscount: Schema.Struct({ code: Text(MAX_CODE_LENGTH) }),
   }),
 })
 export type CouponDiscountRequest = typeof CouponDiscountRequest.Type

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
-import { Id, NonNegativeInt } from './common'
+import { MAX_CODE_LENGTH, MAX_PAGE } from '../inputLimits'
+import { Id, NonNegativeInt, Text } from './common'
 import { GallerySummary } from './session'
 
 /** Watermarked renditions of one photo (DESIGN decision 7): small ~320 px, medium ~800 px, large ~1600 px. */
@@ -63,9 +64,11 @@ export type Gallery = typeof Gallery.Type
 export const GalleryResponse = Schema.Struct({ gallery: Gallery })
 export type GalleryResponse = typeof GalleryResponse.Type
 
-/** One page of a gallery: `?page=` from 1, `?pageSize=` 1..100 (default 40, B §9). */
+/** One page of a gallery: `?page=` 1..MAX_PAGE (a page past the last is empty), `?pageSize=` 1..100 (default 40, B §9). */
 export const GalleryImagesQuery = Schema.Struct({
-  page: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1))),
+  page: Schema.optionalKey(
+    Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: MAX_PAGE })),
+  ),
   pageSize: Schema.optionalKey(
     Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })),
   ),
@@ -104,7 +107,7 @@ export const Subject = Schema.Struct({
 })
 export type Subject = typeof Subject.Type
 
-export const SubjectsQuery = Schema.Struct({ password: Schema.String })
+export const SubjectsQuery = Schema.Struct({ password: Text(MAX_CODE_LENGTH) })
 
 export const SubjectsResponse = Schema.Struct({ subjects: Schema.Array(Subject) })
 export type SubjectsResponse = typeof SubjectsResponse.Type
@@ -164,7 +167,8 @@ export const TrackRequest = Schema.Struct({
   track: Schema.Struct({
     storeUser: Schema.optionalKey(Schema.NullOr(Id)),
     event: Schema.NonEmptyString.check(Schema.isMaxLength(100)),
-    properties: Schema.optionalKey(Schema.Record(Schema.String, Schema.Unknown)),
+    /** At most 50, named in at most 100 characters; their values count against the body limit. */
+    properties: Schema.optionalKey(Schema.Record(Text(100), Schema.Unknown).check(Schema.isMaxProperties(50))),
   }),
 })
 export type TrackRequest = typeof TrackRequest.Type

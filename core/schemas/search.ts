@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
-import { Id } from './common'
+import { MAX_CODE_LENGTH } from '../inputLimits'
+import { Id, Text } from './common'
 import { StageType } from './session'
 
 /**
@@ -10,7 +11,7 @@ import { StageType } from './session'
  * results whose stage has that type.
  */
 export const SearchByCodeQuery = Schema.Struct({
-  accessCode: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))),
+  accessCode: Schema.optionalKey(Text(MAX_CODE_LENGTH)),
   stageType: Schema.optionalKey(StageType),
   requireMcoCrossSession: Schema.optionalKey(Schema.Literals(['0', '1', 'true', 'false'])),
   orderId: Schema.optionalKey(Id),

@@ -33,11 +33,14 @@ import type { AppEnv } from './env'
 
 export const viewer = (c: Context<AppEnv>): Viewer => ({ storeUserId: c.var.storeUserId, isAdmin: c.var.isAdmin })
 
-/** Optimistic concurrency: `If-Match: "<version>"` (or a bare number) makes a change conditional on the version. */
+/**
+ * Optimistic concurrency: `If-Match: "<version>"` (or a bare number) makes a change conditional on the version. At
+ * most 10 digits: every integer the API takes stays in range (issue 11).
+ */
 export const expectedVersion = (c: Context<AppEnv>): Expected => {
   const header = c.req.header('if-match')
   if (header === undefined) return undefined
-  const version = header.trim().match(/^(?:W\/)?"?(\d+)"?$/)?.[1]
+  const version = header.trim().match(/^(?:W\/)?"?(\d{1,10})"?$/)?.[1]
   if (version === undefined) {
     throw new HttpError(400, 'bad_request', 'If-Match must be the order version', { 'If-Match': 'Expected a number' })
   }

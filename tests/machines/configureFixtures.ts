@@ -60,7 +60,13 @@ Object.assign(fixtures, {
   'configure:entryCreated': { entryId: id(7500) },
   'configure:studentFields': [
     { id: 'name', type: 'text', label: 'Student Name', required: true, parameters: { textFormat: 'ucfirst' } },
-    { id: 'grade', type: 'select', label: 'Grade', required: true, parameters: {} },
+    {
+      id: 'grade',
+      type: 'select',
+      label: 'Grade',
+      required: true,
+      parameters: { choices: ['K', '1', '2', '3', '4', '5'].map((code) => ({ code, label: `Grade ${code}` })) },
+    },
     { id: 'birthday', type: 'date', label: 'Date of birth', required: false, parameters: { dateFormat: 'MM/DD/YYYY' } },
     { id: 'phone', type: 'tel', label: 'Parent phone', required: true, parameters: {} },
   ],

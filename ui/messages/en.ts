@@ -109,6 +109,9 @@ export const en = {
   'checkout.form_error_invalid_number_length': 'This number is too long.',
   'checkout.form_error_invalid_date': 'Please enter a valid date.',
   'checkout.form_error_invalid_name': 'Please enter a first and a last name.',
+  'checkout.form_error_invalid_choice': 'Please choose one of the options.',
+  'checkout.form_error_invalid_value': 'Please check this answer.',
+  'checkout.form_error_too_long': 'This answer is too long.',
   'product_panel.image_chooser_no_photos_available': 'No photos are available for this product.',
   'product_panel.image_chooser_no_photos_available_due_to_favourites':
     'None of your favourites can be used for this product.',

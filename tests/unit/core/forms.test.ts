@@ -3,11 +3,13 @@ import {
   FORM_ERRORS,
   type FormField,
   fieldPlaceholder,
+  fieldValueKind,
   formatAsTyped,
   parseDate,
   validateField,
   validateForm,
 } from '../../../core/forms'
+import { MAX_FORM_VALUE_LENGTH } from '../../../core/inputLimits'
 
 const field = (overrides: Partial<FormField> = {}): FormField => ({ id: 'f', type: 'text', ...overrides })
 
@@ -19,20 +21,23 @@ describe('B §8 form message keys', () => {
       'checkout.form_error_invalid_number_length',
       'checkout.form_error_invalid_date',
       'checkout.form_error_invalid_name',
+      'checkout.form_error_invalid_choice',
+      'checkout.form_error_invalid_value',
+      'checkout.form_error_too_long',
     ])
   })
 })
 
 describe('B §5 forms: required', () => {
   test.each([
-    ['undefined', undefined],
-    ['null', null],
-    ['empty', ''],
-    ['whitespace', '  \t'],
-    ['empty choice list', []],
-    ['unchecked checkbox', false],
-  ])('B §5 forms: a required field with %s gives form_error_field_required', (_name, value) => {
-    expect(validateField(field({ required: true }), value)).toBe(FORM_ERRORS.required)
+    ['undefined', 'text', undefined],
+    ['null', 'date', null],
+    ['empty', 'text', ''],
+    ['whitespace', 'tel', '  \t'],
+    ['empty choice list', 'multiple_choice', []],
+    ['unchecked checkbox', 'checkbox', false],
+  ])('B §5 forms: a required field with %s (%s) gives form_error_field_required', (_name, type, value) => {
+    expect(validateField(field({ type, required: true }), value)).toBe(FORM_ERRORS.required)
   })
 
   test('B §5 forms: an empty optional field passes, whatever its type', () => {
@@ -41,7 +46,8 @@ describe('B §5 forms: required', () => {
   })
 
   test('B §5 forms: a non-text value that is present passes', () => {
-    expect(validateField(field({ type: 'multiple_choice', required: true }), ['a'])).toBeNull()
+    const choices = [{ code: 'a' }, { code: 'b' }]
+    expect(validateField(field({ type: 'multiple_choice', required: true, parameters: { choices } }), ['a'])).toBeNull()
     expect(validateField(field({ type: 'checkbox', required: true }), true)).toBeNull()
   })
 })
@@ -143,5 +149,62 @@ describe('B §5 forms: whole form and placeholders', () => {
   test('B §5 forms: optional fields wrap the placeholder in an optional hint', () => {
     expect(fieldPlaceholder(field({ placeholder: 'Teacher' }))).toEqual({ text: 'Teacher', optional: true })
     expect(fieldPlaceholder(field({ required: true }))).toEqual({ text: '', optional: false })
+  })
+})
+
+describe('issue 11 point 4: a value is checked against its field’s type (B §3 form field types)', () => {
+  const grades = { choices: [{ code: 'K' }, { code: '1' }, { code: '2' }] }
+  const long = 'x'.repeat(MAX_FORM_VALUE_LENGTH)
+
+  test.each([
+    ['select', 'K', null],
+    ['select', ' 2 ', null],
+    ['select', 2147483647, FORM_ERRORS.invalidChoice],
+    ['select', '7', FORM_ERRORS.invalidChoice],
+    ['select', ['K'], FORM_ERRORS.invalidChoice],
+    ['radio', true, FORM_ERRORS.invalidChoice],
+    ['single_choice', { code: 'K' }, FORM_ERRORS.invalidChoice],
+    ['multiple_choice', ['K', '2'], null],
+    ['multiple_choice', ['K', 'K'], FORM_ERRORS.invalidChoice],
+    ['multiple_choice', ['K', 9], FORM_ERRORS.invalidChoice],
+    ['multiple_choice', 'K', FORM_ERRORS.invalidChoice],
+    ['tel', 5550100, null],
+    ['tel', 1e100, FORM_ERRORS.numberLength],
+    ['number', Number.MAX_SAFE_INTEGER, FORM_ERRORS.numberLength],
+    ['number', 2.5, FORM_ERRORS.invalidNumber],
+    ['number', -3, FORM_ERRORS.invalidNumber],
+    ['number', true, FORM_ERRORS.invalidNumber],
+    ['tel', ['5550100'], FORM_ERRORS.invalidNumber],
+    ['date', true, FORM_ERRORS.invalidDate],
+    ['date', false, FORM_ERRORS.invalidDate],
+    ['date', 20240101, FORM_ERRORS.invalidDate],
+    ['checkbox', true, null],
+    ['checkbox', false, null],
+    ['checkbox', 'true', FORM_ERRORS.invalidValue],
+    ['checkbox', 1, FORM_ERRORS.invalidValue],
+    ['text', 42, FORM_ERRORS.invalidValue],
+    ['text', false, FORM_ERRORS.invalidValue],
+    ['long_text', ['a'], FORM_ERRORS.invalidValue],
+    ['long_text', { a: 'b' }, FORM_ERRORS.invalidValue],
+    ['text', long, null],
+    ['text', ` ${long} `, null],
+    ['long_text', `${long}x`, FORM_ERRORS.tooLong],
+    ['image_chooser', 'a photo id', null],
+  ])('a %s field given %j: %s', (type, value, expected) => {
+    expect(validateField(field({ type, parameters: grades }), value)).toBe(expected)
+  })
+
+  test('each spec type has its kind; an unknown type holds text', () => {
+    expect(
+      ['number', 'tel', 'date', 'select', 'radio', 'single_choice', 'multiple_choice', 'checkbox'].map(fieldValueKind),
+    ).toEqual(['digits', 'digits', 'date', 'choice', 'choice', 'choice', 'choices', 'checkbox'])
+    expect(['text', 'long_text', 'form', 'image_chooser', 'green_screen', 'colour'].map(fieldValueKind)).toEqual(
+      Array(6).fill('text'),
+    )
+  })
+
+  test('a choice field without choices takes no value; a required wrong value is wrong, not missing', () => {
+    expect(validateField(field({ type: 'select' }), 'K')).toBe(FORM_ERRORS.invalidChoice)
+    expect(validateField(field({ type: 'date', required: true }), true)).toBe(FORM_ERRORS.invalidDate)
   })
 })

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { draftToOrderItem, emptyDraft, type ItemDraft } from '../../../core/configuration'
 import { FORM_ERRORS } from '../../../core/forms'
+import { MAX_QUANTITY, MAX_TEXT_LENGTH } from '../../../core/inputLimits'
 import {
   type Catalog,
   catalogOf,
@@ -491,6 +492,15 @@ describe('B §5 verdicts: only missing choices are incomplete; anything wrong is
     ['zero', 'magnet', { quantity: 0 }, 0, 'orderItem.quantity', ITEM_PROBLEMS.quantityInvalid, undefined],
     ['not whole', 'magnet', { quantity: 1.5 }, 0, 'orderItem.quantity', ITEM_PROBLEMS.quantityInvalid, undefined],
     [
+      'unlimited, past the hard ceiling (issue 11)',
+      'wallets',
+      { quantity: MAX_QUANTITY + 1 },
+      0,
+      'orderItem.quantity',
+      ITEM_PROBLEMS.quantityAtMost,
+      { limit: MAX_QUANTITY },
+    ],
+    [
       'unlimited but not whole',
       'wallets',
       { quantity: 2.5 },
@@ -513,6 +523,69 @@ describe('B §5 verdicts: only missing choices are incomplete; anything wrong is
     expect(verdict.code).toBe('invalid_order_item')
     expect(verdict.problems).toEqual([
       values === undefined ? { path, key: problemKey } : { path, key: problemKey, values },
+    ])
+  })
+
+  it('issue 11: an unlimited product takes up to MAX_QUANTITY', () => {
+    const item = priced(
+      check(spring('wallets'), { quantity: MAX_QUANTITY, nodes: [onPhoto('wallets')], options: finish() }),
+    )
+    expect(item).toMatchObject({ quantity: MAX_QUANTITY, quantityLimit: null })
+  })
+
+  it('B §5 forms in an item: a value of the wrong type is wrong (issue 11: Jersey number 1e100, Player 42)', () => {
+    const at = `orderItem.options.${group('card-details')}.value`
+    const wrong = refused(
+      check(spring('trading-cards'), {
+        nodes: [onPhoto('trading-cards')],
+        options: {
+          [group('card-design')]: { value: option('card-design', 'classic') },
+          [group('card-details')]: { value: { [field('player')]: 42, [field('number')]: 1e100 } },
+        },
+      }),
+    )
+    expect(wrong).toMatchObject({
+      code: 'invalid_order_item',
+      fields: {
+        [`${at}.${field('player')}`]: FORM_ERRORS.invalidValue,
+        [`${at}.${field('number')}`]: FORM_ERRORS.numberLength,
+      },
+    })
+  })
+
+  it('issue 11: text without a characterLimit stops at MAX_TEXT_LENGTH; a larger characterLimit too', () => {
+    const retake = spring('retake')
+    const withLimit = (characterLimit?: number) => ({
+      ...retake,
+      productOptionGroups: retake.productOptionGroups.map((g) => ({
+        ...g,
+        parameters: characterLimit === undefined ? {} : { characterLimit },
+      })),
+    })
+    const reason = (text: string) => ({ options: { [group('retake-reason')]: { value: text } } })
+    for (const product of [withLimit(), withLimit(5 * MAX_TEXT_LENGTH)]) {
+      expect(check(product, reason('x'.repeat(MAX_TEXT_LENGTH))).ok).toBe(true)
+      const verdict = refused(check(product, reason('x'.repeat(MAX_TEXT_LENGTH + 1))))
+      expect(verdict.problems).toContainEqual({
+        path: `orderItem.options.${group('retake-reason')}.value`,
+        key: ITEM_PROBLEMS.optionTooLong,
+        values: { limit: MAX_TEXT_LENGTH },
+      })
+    }
+  })
+
+  it('issue 11: notes stop at MAX_TEXT_LENGTH, so the panel says so before the server refuses them', () => {
+    const notes = (text: string) => ({
+      nodes: [onPhoto('8x10')],
+      options: { ...finish(), [group('retouching')]: { value: null, notes: text } },
+    })
+    expect(check(spring('8x10'), notes('n'.repeat(MAX_TEXT_LENGTH))).ok).toBe(true)
+    expect(refused(check(spring('8x10'), notes('n'.repeat(MAX_TEXT_LENGTH + 1)))).problems).toEqual([
+      {
+        path: `orderItem.options.${group('retouching')}.notes`,
+        key: ITEM_PROBLEMS.optionTooLong,
+        values: { limit: MAX_TEXT_LENGTH },
+      },
     ])
   })
 

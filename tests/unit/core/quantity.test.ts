@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_QUANTITY } from '../../../core/inputLimits'
 import {
   clampQuantity,
   fixedQuantityTiers,
@@ -38,9 +39,11 @@ describe('B §5 quantity input, C §5 cart quantity', () => {
     expect(clampQuantity(input, unlimited)).toBe(expected)
   })
 
-  it('B §5 quantity input: capped at quantityLimit, unlimited without one', () => {
+  it('B §5 quantity input: capped at quantityLimit; without one, at the hard ceiling MAX_QUANTITY (issue 11)', () => {
     expect(clampQuantity(9, limited)).toBe(4)
-    expect(clampQuantity('99999999999999999999', unlimited)).toBe(Number.MAX_SAFE_INTEGER)
+    expect(clampQuantity('99999999999999999999', unlimited)).toBe(MAX_QUANTITY)
+    expect(clampQuantity(2_147_483_648, { tiers: null, limit: 50_000 })).toBe(MAX_QUANTITY)
+    expect(clampQuantity(MAX_QUANTITY * 2, { tiers: [1, 8, MAX_QUANTITY * 2], limit: null })).toBe(8)
   })
 
   it('B §5 quantity input: the fixed-quantity tier list is 1 plus each quantityFrom', () => {
@@ -78,6 +81,7 @@ describe('B §5 quantity input, C §5 cart quantity', () => {
     expect(stepDown(1, limited)).toBe(1)
     expect(stepDown(3, limited)).toBe(2)
     expect(stepUp(41, unlimited)).toBe(42)
+    expect(stepUp(MAX_QUANTITY, unlimited)).toBe(MAX_QUANTITY)
   })
 
   it('B §5 quantity input: at the limit the max-quantity tip shows', () => {
@@ -86,6 +90,7 @@ describe('B §5 quantity input, C §5 cart quantity', () => {
     expect(isAtLimit(10, fixed)).toBe(true)
     expect(isAtLimit(5, { tiers: [1, 5, 10], limit: 7 })).toBe(true)
     expect(isAtLimit(1000, unlimited)).toBe(false)
+    expect(isAtLimit(MAX_QUANTITY, unlimited)).toBe(true)
   })
 
   it('B §5 orderLimit: remaining is the limit minus what the order holds; unset is unlimited', () => {
