@@ -1,10 +1,13 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { waitMinutesOf } from './accessCodeLimit'
 
-export type AccessCodeError = 'empty' | 'unknown' | 'failed'
+export type AccessCodeError = 'empty' | 'unknown' | 'failed' | 'tooMany'
 
 export type AccessCodeContext = {
   code: string
   error: AccessCodeError | null
+  /** With the error `tooMany`: the minutes the shop asks to wait before the next code. */
+  waitMinutes?: number
   clientSessionId: string | null
   /** Set when the code is a student's: the shop opens on that student. */
   subjectId: string | null
@@ -33,6 +36,10 @@ export const accessCodeMachine = setup({
       error: null,
     }),
     setError: assign((_, params: { error: AccessCodeError | null }) => ({ error: params.error })),
+    setTooMany: assign((_, params: { error: unknown }) => ({
+      error: 'tooMany' as const,
+      waitMinutes: waitMinutesOf(params.error) ?? 0,
+    })),
     setShop: assign((_, params: { clientSessionId: string | null; subjectId: string | null }) => ({
       clientSessionId: params.clientSessionId,
       subjectId: params.subjectId,
@@ -41,6 +48,7 @@ export const accessCodeMachine = setup({
   guards: {
     blank: ({ context }) => context.code.trim() === '',
     found: (_, params: { clientSessionId: string | null }) => params.clientSessionId !== null,
+    tooMany: (_, params: { error: unknown }) => waitMinutesOf(params.error) !== null,
   },
 }).createMachine({
   id: 'accessCode',
@@ -69,7 +77,15 @@ export const accessCodeMachine = setup({
           },
           { target: 'editing', actions: { type: 'setError', params: { error: 'unknown' } } },
         ],
-        onError: { target: 'editing', actions: { type: 'setError', params: { error: 'failed' } } },
+        onError: [
+          // Issue 11: too many wrong codes from here; the shopper is told how long to wait.
+          {
+            guard: { type: 'tooMany', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing',
+            actions: { type: 'setTooMany', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'editing', actions: { type: 'setError', params: { error: 'failed' } } },
+        ],
       },
     },
     opening: {

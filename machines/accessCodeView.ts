@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import type { AccessCodeEvent, accessCodeMachine } from './accessCode'
+import { codeErrorValues } from './accessCodeLimit'
 
 export type AccessCodeView = {
   /** What the shopper typed, kept as typed. */
@@ -8,8 +9,13 @@ export type AccessCodeView = {
   readonly busy: boolean
   /** Why the code was not accepted, with the code as typed (trimmed) for the message. */
   readonly error: {
-    readonly id: 'multi_child_ordering.error_search_has_no_access_code' | 'access.error_unknown' | 'access.error_failed'
-    readonly values: { readonly code: string }
+    readonly id:
+      | 'multi_child_ordering.error_search_has_no_access_code'
+      | 'access.error_unknown'
+      | 'access.error_failed'
+      | 'access.error_too_many_codes'
+    /** `minutes` with access.error_too_many_codes: how long to wait. */
+    readonly values: { readonly code: string; readonly minutes?: number }
   } | null
   readonly change: (code: string) => AccessCodeEvent
   readonly submit: AccessCodeEvent
@@ -19,15 +25,16 @@ const ERRORS = {
   empty: 'multi_child_ordering.error_search_has_no_access_code',
   unknown: 'access.error_unknown',
   failed: 'access.error_failed',
+  tooMany: 'access.error_too_many_codes',
 } as const
 
 /** The site root's access-code form (DESIGN decision 9) as the view shows it. */
 export const accessCodeView = (snapshot: SnapshotFrom<typeof accessCodeMachine>): AccessCodeView => {
-  const { code, error } = snapshot.context
+  const { code, error, waitMinutes } = snapshot.context
   return {
     code,
     busy: !snapshot.matches('editing'),
-    error: error ? { id: ERRORS[error], values: { code: code.trim() } } : null,
+    error: error ? { id: ERRORS[error], values: codeErrorValues(code, error === 'tooMany', waitMinutes) } : null,
     change: (next) => ({ type: 'code.change', code: next }),
     submit: { type: 'code.submit' },
   }

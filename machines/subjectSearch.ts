@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { type OrderSwitch, switchOrderUrl } from '../core/orderSwitch'
 import type { SearchByCodeResponse } from '../core/schemas/search'
 import type { StageType } from '../core/schemas/session'
+import { waitMinutesOf } from './accessCodeLimit'
 import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
 
 /** What an access code found (B §7 GET /search/by_code): students, and session pre-orders (an order without one). */
@@ -19,7 +20,7 @@ export type CreatedOrder = {
   readonly subject: string | null
 }
 
-export type SubjectSearchError = 'empty' | 'none' | 'failed' | 'addFailed'
+export type SubjectSearchError = 'empty' | 'none' | 'failed' | 'addFailed' | 'tooMany'
 
 export type SubjectSearchInput = {
   /** The shop the shopper is in: the current order is created here when there is none yet. */
@@ -47,6 +48,8 @@ export type SubjectSearchContext = {
   createdOrderId: string | null
   code: string
   error: SubjectSearchError | null
+  /** With the error `tooMany`: the minutes the shop asks to wait before the next code. */
+  waitMinutes?: number
   results: SubjectSearchResults | null
   choice: SubjectSearchChoice | null
   /** B §4: adding a student needs the shopper's confirmation (a checkbox). */
@@ -138,6 +141,10 @@ export const subjectSearchMachine = setup({
       return { code: event.code, error: null }
     }),
     setError: assign((_, params: { error: SubjectSearchError | null }) => ({ error: params.error })),
+    setTooMany: assign((_, params: { error: unknown }) => ({
+      error: 'tooMany' as const,
+      waitMinutes: waitMinutesOf(params.error) ?? 0,
+    })),
     keepResults: assign((_, params: { results: SubjectSearchResults }) => ({ results: params.results })),
     dropResults: assign({ results: null, choice: null, confirmed: false }),
     choose: assign(({ context, event }) => {
@@ -154,6 +161,7 @@ export const subjectSearchMachine = setup({
   },
   guards: {
     blank: ({ context }) => context.code.trim() === '',
+    tooMany: (_, params: { error: unknown }) => waitMinutesOf(params.error) !== null,
     foundSome: (_, params: { results: SubjectSearchResults }) =>
       params.results.subjects.length > 0 || params.results.clientSessions.length > 0,
     isChoice: ({ context, event }) =>
@@ -231,7 +239,15 @@ export const subjectSearchMachine = setup({
               // B §5: nothing found (or only children already on the order).
               { target: 'editing', actions: { type: 'setError', params: { error: 'none' } } },
             ],
-            onError: { target: 'editing', actions: { type: 'setError', params: { error: 'failed' } } },
+            onError: [
+              // Issue 11: too many wrong codes from here; the shopper is told how long to wait.
+              {
+                guard: { type: 'tooMany', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: { type: 'setTooMany', params: ({ event }) => ({ error: event.error }) },
+              },
+              { target: 'editing', actions: { type: 'setError', params: { error: 'failed' } } },
+            ],
           },
         },
         results: {

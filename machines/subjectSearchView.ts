@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate'
+import { codeErrorValues } from './accessCodeLimit'
 import type { SubjectSearchError, SubjectSearchEvent, subjectSearchMachine } from './subjectSearch'
 
 /** One child the access code found: a student (name, and their school's picture day) or a session pre-order. */
@@ -31,7 +32,9 @@ export type SubjectSearchView = {
       | 'multi_child_ordering.error_search_found_no_subjects'
       | 'multi_child_ordering.error_search_failed'
       | 'multi_child_ordering.error_add_failed'
-    readonly values: { readonly code: string }
+      | 'access.error_too_many_codes'
+    /** `minutes` with access.error_too_many_codes: how long to wait. */
+    readonly values: { readonly code: string; readonly minutes?: number }
   } | null
   /** The children found; empty before a search found any. */
   readonly results: readonly SubjectSearchResultView[]
@@ -56,11 +59,12 @@ const ERRORS: Record<SubjectSearchError, NonNullable<SubjectSearchView['error']>
   none: 'multi_child_ordering.error_search_found_no_subjects',
   failed: 'multi_child_ordering.error_search_failed',
   addFailed: 'multi_child_ordering.error_add_failed',
+  tooMany: 'access.error_too_many_codes',
 }
 
 /** B §2 subject search modal and the switching backdrop (C §2) as the views show them. */
 export const subjectSearchView = (snapshot: SnapshotFrom<typeof subjectSearchMachine>): SubjectSearchView => {
-  const { code, error, results, choice, confirmed } = snapshot.context
+  const { code, error, waitMinutes, results, choice, confirmed } = snapshot.context
   const adding = snapshot.matches({ open: 'adding' }) || snapshot.matches({ open: 'creating' })
   const creating = snapshot.matches({ open: 'creating' })
   const shown = snapshot.matches({ open: 'results' })
@@ -73,7 +77,7 @@ export const subjectSearchView = (snapshot: SnapshotFrom<typeof subjectSearchMac
     searching: snapshot.matches({ open: 'searching' }),
     creating,
     canClose: snapshot.matches('open') && !creating,
-    error: error ? { id: ERRORS[error], values: { code: code.trim() } } : null,
+    error: error ? { id: ERRORS[error], values: codeErrorValues(code, error === 'tooMany', waitMinutes) } : null,
     results:
       shown && results
         ? [

@@ -8,6 +8,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { createApi } from './app'
+import { trustedProxies } from './clientAddress'
 import { MigrationError, migrate } from './db/migrate'
 import { databaseConfig, type OpenedDatabase, openConfiguredDatabase, StartError } from './db/open'
 import { appConfigFor, renderPage } from './page'
@@ -26,6 +27,14 @@ const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../client')
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not "${process.env.PORT}".`)
+  process.exit(1)
+}
+// Behind reverse proxies, the client address for the access-code limits comes from X-Forwarded-For (docs/operations.md).
+const trustProxy = trustedProxies(process.env.TRUST_PROXY)
+if (trustProxy === null) {
+  console.error(
+    `TRUST_PROXY must be the number of reverse proxies in front of the shop (0 to 10), not "${process.env.TRUST_PROXY}".`,
+  )
   process.exit(1)
 }
 
@@ -138,7 +147,7 @@ if (cluster.isPrimary && workers > 1) {
   const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => null)
   if (!indexHtml) console.log(`No built storefront in ${clientDir}: serving the API only (npm start builds it).`)
 
-  const deps = { db, ...(await loadTokenSecrets(db)), adminToken, now: () => Math.floor(Date.now() / 1000) }
+  const deps = { db, ...(await loadTokenSecrets(db)), adminToken, now: () => Math.floor(Date.now() / 1000), trustProxy }
   const page = async (url: string) => {
     if (!indexHtml) return { html: 'The storefront is not built: run npm run build.', status: 503 as const }
     const { config, status } = await appConfigFor(db, new URL(url))

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** The values of a field's message id (ErrorBody `values`), e.g. the minutes to wait after too many codes. */
+    readonly values: Record<string, Record<string, string | number>> = {},
   ) {
     super(message)
   }
@@ -45,8 +47,10 @@ export type ApiClient = <A, I>(schema: Schema.Codec<A, I> | null, path: string, 
 const toApiError = (e: unknown): ApiError => {
   if (e instanceof FetchError) {
     const body = Schema.decodeUnknownOption(ErrorBody)(e.data)
-    if (body._tag === 'Some')
-      return new ApiError(e.status ?? 0, body.value.error.code, body.value.error.message, body.value.error.fields)
+    if (body._tag === 'Some') {
+      const { code, message, fields, values } = body.value.error
+      return new ApiError(e.status ?? 0, code, message, fields, values)
+    }
     return new ApiError(e.status ?? 0, 'network', e.message)
   }
   if (Schema.isSchemaError(e)) return new ApiError(0, 'bad_response', `Unexpected answer from the server: ${e.message}`)

@@ -8,6 +8,8 @@ export type Deps = {
   adminToken: string | null
   /** Seconds since the epoch; injected so token expiry can be tested. */
   now: () => number
+  /** TRUST_PROXY: how many reverse proxies in front add to X-Forwarded-For; unset or 0 trusts none (clientAddress.ts). */
+  trustProxy?: number
 }
 
 /** Hono variables every route can read. `storeUserId` is set by the auth middleware. */

@@ -16,6 +16,7 @@ import {
   TrackResponse,
   YearbookSelectionResponse,
 } from '../../core/schemas/photos'
+import { limitAccessCodes, WrongAccessCode } from '../accessCodeLimits'
 import { type CatalogAt, cachedAnswer, currentCatalog, sendCached } from '../catalogCache'
 import { decodeOr400, HttpError, idParam, notFound, send } from '../http'
 import { galleryAt } from '../services/catalogReads'
@@ -96,11 +97,14 @@ export const photoRoutes = new Hono<AppEnv>()
         password: 'multi_child_ordering.error_search_has_no_access_code',
       })
     const { db } = c.var.deps
-    const session = await db.query('select 1 from client_sessions where id = $1', [sessionId])
-    if (session.rows.length === 0) throw notFound('Client session')
-    const subjects = await findSubjectsByCode(db, sessionId, password)
-    if (subjects.length === 0)
-      throw new HttpError(403, 'wrong_access_code', 'No student in this shop has this access code')
+    const subjects = await limitAccessCodes(c, 'password', async () => {
+      const session = await db.query('select 1 from client_sessions where id = $1', [sessionId])
+      if (session.rows.length === 0) throw notFound('Client session')
+      const found = await findSubjectsByCode(db, sessionId, password)
+      if (found.length === 0)
+        throw new WrongAccessCode(403, 'wrong_access_code', 'No student in this shop has this access code')
+      return found
+    })
     await grantSubjects(
       db,
       viewerOf(c),

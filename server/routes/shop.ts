@@ -3,6 +3,7 @@ import { ProductSetResponse } from '../../core/schemas/productSet'
 import { SearchByCodeQuery, SearchByCodeResponse } from '../../core/schemas/search'
 import { ClientSessionResponse } from '../../core/schemas/session'
 import { MemberResponse, StoreResponse } from '../../core/schemas/store'
+import { limitAccessCodes } from '../accessCodeLimits'
 import { cachedAnswer, currentCatalog, sendCached } from '../catalogCache'
 import { decodeOr400, idParam, notFound, send } from '../http'
 import { productSetAt, sessionAt, storeAt } from '../services/catalogReads'
@@ -51,6 +52,7 @@ export const shopRoutes = new Hono<AppEnv>()
   })
   .get('/search/by_code', async (c) => {
     const query = decodeOr400(SearchByCodeQuery, c.req.query(), 'search')
-    const data = await searchByCode(c.var.deps.db, { storeUserId: c.var.storeUserId, isAdmin: c.var.isAdmin }, query)
+    const viewer = { storeUserId: c.var.storeUserId, isAdmin: c.var.isAdmin }
+    const data = await limitAccessCodes(c, 'accessCode', () => searchByCode(c.var.deps.db, viewer, query))
     return send(c, SearchByCodeResponse, { data })
   })

@@ -2,6 +2,7 @@
 // (B §2 subject search modal, B §4, B §5): a shopper adding a brother or sister finds them by their access code.
 import type { FoundSubject, SearchByCodeQuery, SearchByCodeResponse } from '../../core/schemas/search'
 import type { Stage } from '../../core/schemas/session'
+import { WrongAccessCode } from '../accessCodeLimits'
 import type { Queryable } from '../db/database'
 import { HttpError, notFound } from '../http'
 import { findClientSession, findClientSessionByCode, normaliseAccessCode } from './catalog'
@@ -14,6 +15,8 @@ const NO_ACCESS_CODE = 'multi_child_ordering.error_search_has_no_access_code'
 const NO_SUBJECTS = 'multi_child_ordering.error_search_found_no_subjects'
 
 const nothingFound = (message: string) => new HttpError(404, 'not_found', message, { accessCode: NO_SUBJECTS })
+/** The same answer, for a code that nothing has: it counts as a wrong code (issue 11, server/accessCodeLimits.ts). */
+const noSuchCode = (message: string) => new WrongAccessCode(404, 'not_found', message, { accessCode: NO_SUBJECTS })
 
 type StageSettings = Pick<
   Stage,
@@ -69,7 +72,7 @@ const homeSearch = async (db: Queryable, viewer: Viewer, code: string): Promise<
     return { clientSessions: [{ id: session.clientSession.id, label: session.clientSession.label }], subjects: [] }
   }
   const [subject] = await subjectsByCode(db, normaliseAccessCode(code))
-  if (!subject) throw nothingFound('No shop or student found for this access code')
+  if (!subject) throw noSuchCode('No shop or student found for this access code')
   await grantSubjects(db, viewer, [subject.id])
   return {
     clientSessions: [{ id: subject.client_session_id, label: subject.session_label }],
@@ -116,6 +119,7 @@ const siblingSearch = async (db: Queryable, viewer: Viewer, code: string, query:
   }
   const normalised = normaliseAccessCode(code)
   const [subjectRows, sessionRows] = await Promise.all([subjectsByCode(db, normalised), sessionsByCode(db, normalised)])
+  if (subjectRows.length === 0 && sessionRows.length === 0) throw noSuchCode('No student or session found to add')
   const subjects = subjectRows.filter((r) => reachable(r) && !taken.subjects.has(r.id))
   const sessions = sessionRows.filter(
     (r) =>

@@ -13,6 +13,15 @@ import { loadTokenSecret, signToken } from '../../server/services/identity'
 
 export const SEEDED_AT = new Date('2026-11-01T12:00:00Z')
 
+/** The client address of the harness's requests unless one is given. */
+export const TEST_CLIENT_ADDRESS = '192.0.2.1'
+
+/**
+ * What @hono/node-server hands the app as its environment, with the socket's peer address: app.fetch called without a
+ * socket can act as a client at `address` (server/clientAddress.ts reads it with getConnInfo).
+ */
+export const fromAddress = (address: string) => ({ incoming: { socket: { remoteAddress: address } } })
+
 /** The PostgreSQL server the API tests run on (scripts/postgres-tests.mjs sets it); unset: in-memory PGlite. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null
 
@@ -71,7 +80,9 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
   const tokenSecret = await loadTokenSecret(db)
   let clock = Math.floor(SEEDED_AT.getTime() / 1000)
   const app = createApp({ db, tokenSecret, adminToken: 'admin-secret-token', now: () => clock })
-  const request = (path: string, init: RequestInit = {}) => app.request(`/api${path}`, init)
+  /** `address`: the client address the request comes from, as the access-code limits see it. */
+  const request = async (path: string, init: RequestInit = {}, address = TEST_CLIENT_ADDRESS) =>
+    app.request(`/api${path}`, init, fromAddress(address))
   const newShopper = async () => {
     const res = await request('/store_users', { method: 'POST' })
     return ((await res.json()) as { token: string }).token
@@ -85,6 +96,18 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers },
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     })
+  /** A second API process on the same database (on PostgreSQL with a pool of its own), reading the same clock. */
+  const anotherApi = async () => {
+    const otherDb = (await db.connectAgain()) ?? db
+    const other = createApp({ db: otherDb, tokenSecret, adminToken: 'admin-secret-token', now: () => clock })
+    return {
+      request: async (path: string, init: RequestInit = {}, address = TEST_CLIENT_ADDRESS) =>
+        other.request(`/api${path}`, init, fromAddress(address)),
+      close: async () => {
+        if (otherDb !== db) await otherDb.close()
+      },
+    }
+  }
   return {
     db,
     dataDir,
@@ -94,6 +117,9 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
     send,
     newShopper,
     signToken: (storeUserId: string) => signToken(tokenSecret, storeUserId, clock),
+    /** The clock every request reads (Deps.now), in seconds. */
+    now: () => clock,
+    anotherApi,
     advanceClock: (seconds: number) => {
       clock += seconds
     },

@@ -24,7 +24,7 @@ import './subjectSearchFixtures'
 
 export type Answer =
   | { resolve: string; delay?: number }
-  | { reject: string; code?: string; delay?: number }
+  | { reject: string; code?: string; values?: Record<string, Record<string, string | number>>; delay?: number }
   | { pending: true }
 
 export type StateValue = string | { [key: string]: StateValue }
@@ -278,7 +278,11 @@ export const replayScenario = async (
         if ('pending' in answer) return new Promise(() => {})
         return delayed(clock, answer.delay, () => {
           if ('reject' in answer)
-            throw Object.assign(new Error(answer.reject), answer.code ? { code: answer.code } : {})
+            throw Object.assign(
+              new Error(answer.reject),
+              answer.code ? { code: answer.code } : {},
+              answer.values ? { values: answer.values } : {},
+            )
           return fixture(answer.resolve)
         })
       }),

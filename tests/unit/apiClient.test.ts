@@ -116,3 +116,30 @@ describe('token renewal (issue 11 point 6)', () => {
     expect(readToken()).toBe('renewed-token')
   })
 })
+
+describe('error answers', () => {
+  it("issue 11: an error body's values reach the caller (the minutes to wait after too many wrong codes)", async () => {
+    const body = {
+      error: {
+        code: 'too_many_access_codes',
+        message: 'Too many wrong access codes. Please wait 14 minutes and try again.',
+        fields: { accessCode: 'access.error_too_many_codes' },
+        values: { accessCode: { minutes: 14 } },
+      },
+    }
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify(body), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '800' },
+        }),
+    )
+    await expect(api()(null, '/search/by_code')).rejects.toMatchObject({
+      status: 429,
+      code: 'too_many_access_codes',
+      fields: { accessCode: 'access.error_too_many_codes' },
+      values: { accessCode: { minutes: 14 } },
+    })
+  })
+})

@@ -4,7 +4,17 @@ import { en } from '../../ui/messages/en'
 
 // DESIGN decision 11: every message id a machine or view function names has an English text (a missing one shows
 // the id to the shopper).
-const NAMESPACES = ['notifications', 'cart', 'coupon_discount', 'checkout', 'product', 'poses', 'price', 'byo']
+const NAMESPACES = [
+  'notifications',
+  'cart',
+  'coupon_discount',
+  'checkout',
+  'product',
+  'poses',
+  'price',
+  'byo',
+  'access',
+]
 const ID = new RegExp(`'((?:${NAMESPACES.join('|')})\\.[a-z0-9_]+)'`, 'g')
 
 const machineFiles = readdirSync('machines').filter((f) => f.endsWith('.ts'))

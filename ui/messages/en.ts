@@ -134,6 +134,9 @@ export const en = {
   'multi_child_ordering.error_search_has_no_access_code': 'Please enter your access code.',
   'access.error_unknown': 'We could not find a shop for “{code}”. Check the code on your flyer and try again.',
   'access.error_failed': 'We could not check your code just now. Please try again in a moment.',
+  // Issue 11: after too many wrong codes the shop waits; the server says how many minutes.
+  'access.error_too_many_codes':
+    'Too many wrong access codes. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
   'galleries.home': 'Home',
   'galleries.photo_count': '{count, plural, one {# photo} other {# photos}}',
   'galleries.open': 'Open the gallery {label}',
