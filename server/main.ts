@@ -11,6 +11,7 @@ import { createApi } from './app'
 import { trustedProxies } from './clientAddress'
 import { MigrationError, migrate } from './db/migrate'
 import { databaseConfig, type OpenedDatabase, openConfiguredDatabase, StartError } from './db/open'
+import { loadMediaSecret, serveMedia } from './media'
 import { appConfigFor, renderPage } from './page'
 import { renderDemoArt } from './seed/art'
 import { demoSessions } from './seed/demo'
@@ -147,7 +148,15 @@ if (cluster.isPrimary && workers > 1) {
   const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => null)
   if (!indexHtml) console.log(`No built storefront in ${clientDir}: serving the API only (npm start builds it).`)
 
-  const deps = { db, ...(await loadTokenSecrets(db)), adminToken, now: () => Math.floor(Date.now() / 1000), trustProxy }
+  const mediaSecret = await loadMediaSecret(db)
+  const deps = {
+    db,
+    ...(await loadTokenSecrets(db)),
+    mediaSecret,
+    adminToken,
+    now: () => Math.floor(Date.now() / 1000),
+    trustProxy,
+  }
   const page = async (url: string) => {
     if (!indexHtml) return { html: 'The storefront is not built: run npm run build.', status: 503 as const }
     const { config, status } = await appConfigFor(db, new URL(url))
@@ -182,7 +191,8 @@ if (cluster.isPrimary && workers > 1) {
       if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
     })
     .route('/api', createApi(deps))
-    .use('/media/*', serveStatic({ root: dataDir }))
+    // Issue 11 point 3: photo renditions only at the signed addresses the API hands out; other media are public.
+    .use('/media/*', serveMedia(dataDir, mediaSecret))
     .get('/', async (c) => {
       const { html, status } = await page(c.req.url)
       return c.html(html, status)

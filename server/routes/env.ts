@@ -5,6 +5,8 @@ export type Deps = {
   /** Signs new tokens; `previousTokenSecret` (after a rotation) is still accepted (server/services/identity.ts). */
   tokenSecret: string
   previousTokenSecret?: string | null
+  /** Signs the addresses of photo renditions (server/mediaSignature.ts). */
+  mediaSecret: string
   adminToken: string | null
   /** Seconds since the epoch; injected so token expiry can be tested. */
   now: () => number

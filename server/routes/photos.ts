@@ -50,7 +50,7 @@ const optionalJson = async (c: Context<AppEnv>): Promise<unknown> => {
 
 /** A gallery from the catalog cache, once the viewer may see it (a subject's: with its access code given). */
 const galleryOrThrow = async (c: Context<AppEnv>, at: CatalogAt) => {
-  const found = await galleryAt(at, idParam(c, 'id'))
+  const found = await galleryAt(at, c.var.deps.mediaSecret, idParam(c, 'id'))
   if (!found) throw notFound('Gallery')
   await assertGalleryAccess(c.var.deps.db, viewerOf(c), found.gallery)
   return found.gallery
@@ -59,7 +59,7 @@ const galleryOrThrow = async (c: Context<AppEnv>, at: CatalogAt) => {
 /** A subject answers only to a store user who gave its access code (DESIGN decision 4, docs/photos.md). */
 const subjectOrThrow = async (c: Context<AppEnv>, param: string) => {
   const { id } = await reachableSubject(c.var.deps.db, viewerOf(c), idParam(c, param))
-  const subject = await findSubject(c.var.deps.db, id)
+  const subject = await findSubject(c.var.deps.db, c.var.deps.mediaSecret, id)
   if (!subject) throw notFound('Subject')
   return subject
 }
@@ -83,7 +83,7 @@ export const photoRoutes = new Hono<AppEnv>()
     const pageSize = query.pageSize ?? PAGE_SIZES.galleryImages
     const key = `galleryImages:${gallery.id}:${page}:${pageSize}`
     const body = await cachedAnswer(at, key, GalleryImagesResponse, async () => ({
-      gallery: { ...gallery, images: await galleryPage(at.q, gallery.id, page, pageSize) },
+      gallery: { ...gallery, images: await galleryPage(at.q, c.var.deps.mediaSecret, gallery.id, page, pageSize) },
       paging: { page, pageSize, pageCount: pageCount(gallery.imageCount, pageSize) },
     }))
     if (!body) throw notFound('Gallery')
@@ -96,11 +96,11 @@ export const photoRoutes = new Hono<AppEnv>()
       throw new HttpError(400, 'bad_request', 'An access code is required', {
         password: 'multi_child_ordering.error_search_has_no_access_code',
       })
-    const { db } = c.var.deps
+    const { db, mediaSecret } = c.var.deps
     const subjects = await limitAccessCodes(c, 'password', async () => {
       const session = await db.query('select 1 from client_sessions where id = $1', [sessionId])
       if (session.rows.length === 0) throw notFound('Client session')
-      const found = await findSubjectsByCode(db, sessionId, password)
+      const found = await findSubjectsByCode(db, mediaSecret, sessionId, password)
       if (found.length === 0)
         throw new WrongAccessCode(403, 'wrong_access_code', 'No student in this shop has this access code')
       return found
@@ -120,8 +120,9 @@ export const photoRoutes = new Hono<AppEnv>()
   })
   .get('/subjects/:id', async (c) => send(c, SubjectResponse, { subject: await subjectOrThrow(c, 'id') }))
   .get('/subjects/:id/images', async (c) => {
-    const { id } = await reachableSubject(c.var.deps.db, viewerOf(c), idParam(c, 'id'))
-    return send(c, SubjectImagesResponse, { data: { images: await subjectImages(c.var.deps.db, id) } })
+    const { db, mediaSecret } = c.var.deps
+    const { id } = await reachableSubject(db, viewerOf(c), idParam(c, 'id'))
+    return send(c, SubjectImagesResponse, { data: { images: await subjectImages(db, mediaSecret, id) } })
   })
   // DESIGN decision 7: the full-resolution file is never served before a purchase. Issues 4 and 6 open it for
   // bought digital items through expiring signed links; until then every request is refused.
@@ -131,15 +132,18 @@ export const photoRoutes = new Hono<AppEnv>()
   })
   .post('/favourites', async (c) => {
     const body = decodeOr400(CreateFavouriteRequest, await c.req.json(), 'favourite')
-    const { favourite, created } = await createFavourite(c.var.deps.db, viewerOf(c), body)
+    const { favourite, created } = await createFavourite(c.var.deps.db, c.var.deps.mediaSecret, viewerOf(c), body)
     return send(c, FavouriteResponse, { favourite }, created ? 201 : 200)
   })
-  .get('/favourites/:id', async (c) =>
-    send(c, FavouriteResponse, { favourite: await getFavourite(c.var.deps.db, viewerOf(c), idParam(c, 'id')) }),
-  )
-  .delete('/favourites/:id', async (c) =>
-    send(c, FavouriteResponse, { favourite: await deleteFavourite(c.var.deps.db, viewerOf(c), idParam(c, 'id')) }),
-  )
+  .get('/favourites/:id', async (c) => {
+    const { db, mediaSecret } = c.var.deps
+    return send(c, FavouriteResponse, { favourite: await getFavourite(db, mediaSecret, viewerOf(c), idParam(c, 'id')) })
+  })
+  .delete('/favourites/:id', async (c) => {
+    const { db, mediaSecret } = c.var.deps
+    const favourite = await deleteFavourite(db, mediaSecret, viewerOf(c), idParam(c, 'id'))
+    return send(c, FavouriteResponse, { favourite })
+  })
   .post('/favourites/:id/image_crops/:imageCropId', async (c) => {
     const id = idParam(c, 'id')
     const cropId = idParam(c, 'imageCropId')
@@ -149,15 +153,23 @@ export const photoRoutes = new Hono<AppEnv>()
     if (body.cropId && body.cropId !== cropId) fields.cropId = 'Does not match the image crop in the path'
     if (Object.keys(fields).length > 0)
       throw new HttpError(400, 'bad_request', 'The body names another favourite or crop than the path', fields)
-    return send(c, FavouriteResponse, { favourite: await addFavouriteCrop(c.var.deps.db, viewerOf(c), id, cropId) })
+    const favourite = await addFavouriteCrop(c.var.deps.db, c.var.deps.mediaSecret, viewerOf(c), id, cropId)
+    return send(c, FavouriteResponse, { favourite })
   })
   .delete('/favourites/:id/image_crops/:imageCropId', async (c) => {
-    const favourite = await removeFavouriteCrop(c.var.deps.db, viewerOf(c), idParam(c, 'id'), idParam(c, 'imageCropId'))
+    const { db, mediaSecret } = c.var.deps
+    const favourite = await removeFavouriteCrop(
+      db,
+      mediaSecret,
+      viewerOf(c),
+      idParam(c, 'id'),
+      idParam(c, 'imageCropId'),
+    )
     return send(c, FavouriteResponse, { favourite })
   })
   .post('/yearbook_selections', async (c) => {
     const body = decodeOr400(CreateYearbookSelectionRequest, await c.req.json(), 'yearbook selection')
-    const yearbookSelection = await createYearbookSelection(c.var.deps.db, viewerOf(c), body)
+    const yearbookSelection = await createYearbookSelection(c.var.deps.db, c.var.deps.mediaSecret, viewerOf(c), body)
     return send(c, YearbookSelectionResponse, { yearbookSelection }, 201)
   })
   .post('/tracks', async (c) => {

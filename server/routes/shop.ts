@@ -7,6 +7,7 @@ import { limitAccessCodes } from '../accessCodeLimits'
 import { cachedAnswer, currentCatalog, sendCached } from '../catalogCache'
 import { decodeOr400, idParam, notFound, send } from '../http'
 import { productSetAt, sessionAt, storeAt } from '../services/catalogReads'
+import { sessionGalleries } from '../services/photos'
 import { searchByCode } from '../services/subjectSearch'
 import type { AppEnv } from './env'
 
@@ -33,7 +34,9 @@ export const shopRoutes = new Hono<AppEnv>()
     const at = await currentCatalog(c.var.deps.db)
     const body = await cachedAnswer(at, `session:${id}`, ClientSessionResponse, async () => {
       const found = await sessionAt(at, id)
-      return found && { clientSession: found.clientSession }
+      if (!found) return null
+      const galleries = await sessionGalleries(at.q, c.var.deps.mediaSecret, id)
+      return { clientSession: { ...found.clientSession, galleries } }
     })
     if (!body) throw notFound('Client session')
     return sendCached(c, body)

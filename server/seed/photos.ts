@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import type { Database } from '../db/database'
 import { type PhotoFiles, PRIVATE_DIR, PUBLIC_DIR, photoFileKeys, storePhoto } from '../services/images'
 import { insertImage, type NewImage } from '../services/photos'
+import { updateRenditions } from '../services/renditions'
 import { demoStore } from './demo'
 import { demoId } from './ids'
 import { groupSvg, type Look, type Pose, portraitSvg } from './portraits'
@@ -183,7 +184,8 @@ const raster = (svg: string, format: 'jpeg' | 'png') => {
   return (format === 'png' ? image.png() : image.jpeg({ quality: 90 })).toBuffer()
 }
 
-const subjectPhotos = (s: DemoSubject): DemoPhoto[] =>
+/** A demo subject's four poses (the watermark coverage test measures them too). */
+export const subjectPhotos = (s: DemoSubject): DemoPhoto[] =>
   POSES.map((pose, i) => {
     const n = i + 1
     const name = { first: s.firstName, full: `${s.firstName} ${s.lastName}`, detail: `${s.grade} · ${s.teacher}` }
@@ -265,6 +267,10 @@ const allFilesExist = async (dataDir: string, files: PhotoFiles) => {
  * they were already there), and any missing file is drawn again, so a deleted media folder comes back on restart.
  */
 export const seedDemoPhotos = async (db: Database, now: Date, dataDir: string): Promise<boolean> => {
+  // A media folder of an older version (a large at 1,600 px, a sparse watermark) gets its renditions made again from
+  // the originals, once (docs/operations.md); on a new one there is nothing to make yet.
+  const remade = (await updateRenditions(db, dataDir))?.filter((p) => !p.problem).length
+  if (remade) console.log(`Media: made the renditions of ${remade} photos again (the watermark and sizes changed)`)
   const photos = [...demoSubjects.filter((s) => s.photographed).flatMap(subjectPhotos), ...classPhotos()]
   for (const photo of photos)
     if (!(await allFilesExist(dataDir, filesOf(photo))))

@@ -1,8 +1,7 @@
 import type { Category, Product, ProductOptionGroup, ProductSet } from '../../core/schemas/productSet'
-import type { ClientSession, GallerySummary, Stage } from '../../core/schemas/session'
+import type { ClientSession, Stage } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
 import type { Queryable } from '../db/database'
-import { sessionGalleries } from './photos'
 
 type StoreRow = { id: string; name: string; logo: string | null; url: string | null; settings: Store['settings'] }
 
@@ -42,10 +41,17 @@ const sessionSelect = `
   join stages st on st.client_session_id = s.id
   left join seasons se on se.id = s.season_id`
 
-/** The session row plus where it belongs; `storeId` and `productSetId` never leave the server. */
-export type SessionRecord = { clientSession: ClientSession; storeId: string; productSetId: string }
+/**
+ * The session row plus where it belongs; `storeId` and `productSetId` never leave the server. Its galleries (with
+ * signed cover addresses) are added by the one answer that shows them, GET /client_sessions/{id}.
+ */
+export type SessionRecord = {
+  clientSession: Omit<ClientSession, 'galleries'>
+  storeId: string
+  productSetId: string
+}
 
-const toSession = (r: SessionRow, galleries: GallerySummary[]): SessionRecord => ({
+const toSession = (r: SessionRow): SessionRecord => ({
   storeId: r.store_id,
   productSetId: r.product_set_id,
   clientSession: {
@@ -58,7 +64,6 @@ const toSession = (r: SessionRow, galleries: GallerySummary[]): SessionRecord =>
       r.season_id && r.season_label && r.season_code
         ? { id: r.season_id, label: r.season_label, code: r.season_code }
         : null,
-    galleries,
     cartImageTypePreference: r.cart_image_type_preference,
     stage: {
       ...r.stage_settings,
@@ -73,7 +78,7 @@ const toSession = (r: SessionRow, galleries: GallerySummary[]): SessionRecord =>
 
 export const findClientSession = async (db: Queryable, id: string): Promise<SessionRecord | null> => {
   const { rows } = await db.query<SessionRow>(`${sessionSelect} where s.id = $1`, [id])
-  return rows[0] ? toSession(rows[0], await sessionGalleries(db, rows[0].id)) : null
+  return rows[0] ? toSession(rows[0]) : null
 }
 
 /** Access codes are printed on flyers: compare without case and surrounding blanks. */
@@ -81,7 +86,7 @@ export const normaliseAccessCode = (code: string) => code.trim().toUpperCase()
 
 export const findClientSessionByCode = async (db: Queryable, code: string): Promise<SessionRecord | null> => {
   const { rows } = await db.query<SessionRow>(`${sessionSelect} where s.access_code = $1`, [normaliseAccessCode(code)])
-  return rows[0] ? toSession(rows[0], await sessionGalleries(db, rows[0].id)) : null
+  return rows[0] ? toSession(rows[0]) : null
 }
 
 type ProductRow = {

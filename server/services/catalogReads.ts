@@ -10,4 +10,6 @@ export const sessionAt = (at: CatalogAt, id: string) => at.get(`session:${id}`, 
 
 export const productSetAt = (at: CatalogAt, id: string) => at.get(`productSet:${id}`, () => findProductSet(at.q, id))
 
-export const galleryAt = (at: CatalogAt, id: string) => at.get(`gallery:${id}`, () => findGallery(at.q, id))
+/** The gallery with its signed cover address: one media key per database, so the cached answer stays right. */
+export const galleryAt = (at: CatalogAt, mediaSecret: string, id: string) =>
+  at.get(`gallery:${id}`, () => findGallery(at.q, mediaSecret, id))

@@ -7,7 +7,7 @@ import { reachableSubject } from './subjects'
 
 type FavouriteRow = { id: string; client_session_id: string; store_user_id: string; subject_id: string | null }
 
-const load = async (db: Queryable, row: FavouriteRow): Promise<Favourite> => {
+const load = async (db: Queryable, mediaSecret: string, row: FavouriteRow): Promise<Favourite> => {
   const { rows } = await db.query<CropRow>(
     `select ${cropColumns} from favourite_image_crops f
      join image_crops c on c.id = f.image_crop_id join images i on i.id = c.image_id
@@ -19,7 +19,7 @@ const load = async (db: Queryable, row: FavouriteRow): Promise<Favourite> => {
     clientSession: row.client_session_id,
     storeUser: row.store_user_id,
     subject: row.subject_id,
-    images: rows.map(toCrop),
+    images: rows.map((r) => toCrop(r, mediaSecret)),
   }
 }
 
@@ -41,6 +41,7 @@ const owned = async (db: Queryable, viewer: Viewer, id: string): Promise<Favouri
  */
 export const createFavourite = async (
   db: Queryable,
+  mediaSecret: string,
   viewer: Viewer,
   { favourite: input }: CreateFavouriteRequest,
 ): Promise<{ favourite: Favourite; created: boolean }> => {
@@ -68,15 +69,24 @@ export const createFavourite = async (
       )
     ).rows[0]
   if (!row) throw new Error('favourite missing after insert')
-  return { favourite: await load(db, row), created: inserted.rows.length > 0 }
+  return { favourite: await load(db, mediaSecret, row), created: inserted.rows.length > 0 }
 }
 
-export const getFavourite = async (db: Queryable, viewer: Viewer, id: string): Promise<Favourite> =>
-  load(db, await owned(db, viewer, id))
+export const getFavourite = async (
+  db: Queryable,
+  mediaSecret: string,
+  viewer: Viewer,
+  id: string,
+): Promise<Favourite> => load(db, mediaSecret, await owned(db, viewer, id))
 
 /** Clears the list: answers it as it was, then it is gone. */
-export const deleteFavourite = async (db: Queryable, viewer: Viewer, id: string): Promise<Favourite> => {
-  const favourite = await load(db, await owned(db, viewer, id))
+export const deleteFavourite = async (
+  db: Queryable,
+  mediaSecret: string,
+  viewer: Viewer,
+  id: string,
+): Promise<Favourite> => {
+  const favourite = await load(db, mediaSecret, await owned(db, viewer, id))
   await db.query('delete from favourites where id = $1', [id])
   return favourite
 }
@@ -87,6 +97,7 @@ export const deleteFavourite = async (db: Queryable, viewer: Viewer, id: string)
  */
 export const addFavouriteCrop = async (
   db: Queryable,
+  mediaSecret: string,
   viewer: Viewer,
   id: string,
   cropId: string,
@@ -105,12 +116,13 @@ export const addFavouriteCrop = async (
     'insert into favourite_image_crops (favourite_id, image_crop_id) values ($1, $2) on conflict do nothing',
     [id, cropId],
   )
-  return load(db, favourite)
+  return load(db, mediaSecret, favourite)
 }
 
 /** Un-hearts a crop; a crop that is not in the list leaves it unchanged. */
 export const removeFavouriteCrop = async (
   db: Queryable,
+  mediaSecret: string,
   viewer: Viewer,
   id: string,
   cropId: string,
@@ -118,5 +130,5 @@ export const removeFavouriteCrop = async (
   const favourite = await owned(db, viewer, id)
   if (!(await findCropPlace(db, cropId))) throw notFound('Image crop')
   await db.query('delete from favourite_image_crops where favourite_id = $1 and image_crop_id = $2', [id, cropId])
-  return load(db, favourite)
+  return load(db, mediaSecret, favourite)
 }

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
+import { signMediaPath } from '../mediaSignature'
 
 // DESIGN decision 7: every photo has an original plus small, medium and large renditions (and knockout ones for green
 // screen). Renditions shown before purchase carry a watermark; the original is kept where no route serves it.
 
-/** Longest edge of each rendition in pixels; a smaller original is never enlarged. */
-export const RENDITION_SIZES = { small: 320, medium: 800, large: 1600 } as const
+/**
+ * Longest edge of each rendition in pixels; a smaller original is never enlarged. Large is at most 1,024 px (issue 11
+ * point 3): enough to judge a photo on any screen, too small to print it well.
+ */
+export const RENDITION_SIZES = { small: 320, medium: 800, large: 1024 } as const
 export type RenditionName = keyof typeof RENDITION_SIZES
 const NAMES = Object.keys(RENDITION_SIZES) as RenditionName[]
 
@@ -51,35 +55,52 @@ export const inspectImage = async (input: Buffer): Promise<ImageInfo> => {
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
- * A tiled, diagonal, semi-transparent watermark covering a whole picture of this size: "PROOF" over the store
- * name, light with a dark edge so it reads on any backdrop, repeated so no crop of the rendition escapes it.
+ * A tiled, diagonal, semi-transparent watermark covering a whole picture of this size: rows of "PROOF" over the store
+ * name, light with a dark edge so it reads on any backdrop and any skin, every row underlined by a rule across the
+ * whole picture, so no crop of the rendition escapes it. Issue 11 point 3: dense enough that at least 15 % of a
+ * portrait's face is marked (tests/unit/server/watermark.test.ts measures it), light enough to judge the photo.
  */
 const watermarkSvg = (width: number, height: number, storeName: string): string => {
-  const big = Math.max(12, Math.round(Math.min(width, height) / 7))
-  const small = Math.round(big * 0.36)
+  const big = Math.max(12, Math.round(Math.min(width, height) / 9))
   const name = escapeXml(storeName.toUpperCase())
-  const tileWidth = Math.round(Math.max(big * 3.8, name.length * small * 0.9) + big)
-  const rowHeight = Math.round(big * 2.4)
+  // A long store name is set smaller rather than spreading the marks apart: every store's watermark is as dense.
+  const small = Math.round(Math.min(big * 0.36, (big * 7) / (storeName.length * 0.85)))
+  const tileWidth = Math.round(Math.max(big * 3.6, storeName.length * small * 0.85) + big * 0.5)
+  const rowHeight = Math.round(big * 1.9)
   const text = (x: number, y: number, size: number, body: string, weight: number) =>
     `<text x="${x}" y="${y}" text-anchor="middle" font-family="DejaVu Sans, Helvetica, Arial, sans-serif"
-      font-size="${size}" font-weight="${weight}" letter-spacing="${size * 0.08}" fill="#ffffff" fill-opacity="0.38"
-      stroke="#000000" stroke-opacity="0.22" stroke-width="${Math.max(1, size / 28)}">${body}</text>`
+      font-size="${size}" font-weight="${weight}" letter-spacing="${size * 0.08}" fill="#ffffff" fill-opacity="0.42"
+      stroke="#000000" stroke-opacity="0.3" stroke-width="${Math.max(1, size / 18)}">${body}</text>`
   const mark = (x: number, y: number) => text(x, y, big, 'PROOF', 800) + text(x, y + small * 1.4, small, name, 600)
-  // Rows of marks, every other row shifted half a mark, laid over a square that still covers the picture once turned
-  // by -28° about its centre. Plain elements: librsvg draws them several times faster than an SVG pattern.
+  // Rows over a square that still covers the picture once turned by -28° about its centre, every other row shifted
+  // half a mark. Plain elements: librsvg draws them several times faster than an SVG pattern.
   const reach = Math.hypot(width, height) / 2
+  const left = width / 2 - reach
+  const line = Math.max(1, big / 9)
+  const rule = (y: number) =>
+    `<rect x="${left}" y="${y}" width="${reach * 2}" height="${line}" fill="#ffffff" fill-opacity="0.4"/>
+     <rect x="${left}" y="${y + line}" width="${reach * 2}" height="${Math.max(1, line / 3)}" fill="#000000"
+      fill-opacity="0.3"/>`
   const marks: string[] = []
-  for (let row = 0, y = -reach; y < reach + rowHeight; row++, y += rowHeight)
-    for (let x = -reach - (row % 2 ? tileWidth / 2 : 0); x < reach + tileWidth; x += tileWidth)
-      marks.push(mark(width / 2 + x, height / 2 + y))
+  for (let row = 0, y = height / 2 - reach; y < height / 2 + reach + rowHeight; row++, y += rowHeight) {
+    for (let x = left - (row % 2 ? tileWidth / 2 : 0); x < width / 2 + reach + tileWidth; x += tileWidth)
+      marks.push(mark(x, y))
+    marks.push(rule(y + small * 2.2))
+  }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <g transform="rotate(-28 ${width / 2} ${height / 2})">${marks.join('')}</g></svg>`
 }
 
-type Sized = { data: Buffer; raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }
+/** How JPEG renditions are encoded. */
+export const RENDITION_JPEG = { quality: 82, progressive: true } as const
 
-// Uncompressed pixels between the resize and the watermark: nothing is encoded twice.
-const resize = async (input: Buffer, size: number, flatten: boolean): Promise<Sized> => {
+export type Sized = { data: Buffer; raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }
+
+/**
+ * One rendition's picture before its watermark, as uncompressed pixels, so nothing is encoded twice (exported for the
+ * watermark coverage test, which compares a rendition with it).
+ */
+export const unmarkedRendition = async (input: Buffer, size: number, flatten: boolean): Promise<Sized> => {
   let image = sharp(input).rotate().resize(size, size, { fit: 'inside', withoutEnlargement: true })
   if (flatten) image = image.flatten({ background: FLATTEN_BACKGROUND })
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true })
@@ -106,7 +127,7 @@ const watermark = async ({ data, raw }: Sized, storeName: string, keepAlpha: boo
   const image = sharp(data, { raw }).composite([
     { input: await watermarkImage(raw.width, raw.height, storeName), blend: keepAlpha ? 'atop' : 'over' },
   ])
-  return keepAlpha ? image.png().toBuffer() : image.jpeg({ quality: 82, progressive: true }).toBuffer()
+  return keepAlpha ? image.png().toBuffer() : image.jpeg(RENDITION_JPEG).toBuffer()
 }
 
 export type RenditionSet = Record<RenditionName, Buffer>
@@ -119,7 +140,7 @@ export const makeRenditions = async (
 ): Promise<RenditionSet> => {
   const made = await Promise.all(
     NAMES.map(async (name) =>
-      watermark(await resize(input, RENDITION_SIZES[name], kind === 'jpeg'), storeName, kind === 'knockout'),
+      watermark(await unmarkedRendition(input, RENDITION_SIZES[name], kind === 'jpeg'), storeName, kind === 'knockout'),
     ),
   )
   return Object.fromEntries(NAMES.map((name, i) => [name, made[i]])) as RenditionSet
@@ -132,7 +153,8 @@ export type PhotoFiles = {
   knockout: { originalKey: string; renditions: Record<RenditionName, string> } | null
 }
 
-export const mediaUrl = (key: string) => `/${PUBLIC_DIR}/${key}`
+/** A rendition's address, /media/<key>, signed with the media key: only the API hands it out (issue 11 point 3). */
+export const mediaUrl = (mediaSecret: string, key: string) => signMediaPath(mediaSecret, `/${PUBLIC_DIR}/${key}`)
 
 const renditionKeys = (imageId: string, prefix: string, ext: string) =>
   Object.fromEntries(NAMES.map((n) => [n, `photos/${imageId}/${prefix}${n}.${ext}`])) as Record<RenditionName, string>
@@ -181,6 +203,22 @@ export type PhotoSource = {
 
 export type StoredPhoto = { info: ImageInfo; files: PhotoFiles }
 
+/** The watermarked renditions of a photo, with the keys they go to under DATA_DIR. */
+const renditionFiles = async (
+  files: PhotoFiles,
+  source: PhotoSource,
+  storeName: string,
+): Promise<[string, Buffer][]> => {
+  const writes: [string, Buffer][] = []
+  const renditions = await makeRenditions(source.original, storeName, 'jpeg')
+  for (const name of NAMES) writes.push([join(PUBLIC_DIR, files.renditions[name]), renditions[name]])
+  if (files.knockout) {
+    const cut = await makeRenditions(source.knockout ?? source.original, storeName, 'knockout')
+    for (const name of NAMES) writes.push([join(PUBLIC_DIR, files.knockout.renditions[name]), cut[name]])
+  }
+  return writes
+}
+
 /**
  * Makes and writes every file of one photo: the original (private), watermarked JPEG renditions, and knockout PNG
  * renditions when a knockout is given or the original is itself transparent.
@@ -200,13 +238,17 @@ export const storePhoto = async (
   )
   // Everything is made before anything is written, so a photo that fails half-way leaves no files behind.
   const writes: [string, Buffer][] = [[join(PRIVATE_DIR, files.originalKey), source.original]]
-  const renditions = await makeRenditions(source.original, storeName, 'jpeg')
-  for (const name of NAMES) writes.push([join(PUBLIC_DIR, files.renditions[name]), renditions[name]])
-  if (files.knockout) {
-    if (source.knockout) writes.push([join(PRIVATE_DIR, files.knockout.originalKey), source.knockout])
-    const cut = await makeRenditions(source.knockout ?? source.original, storeName, 'knockout')
-    for (const name of NAMES) writes.push([join(PUBLIC_DIR, files.knockout.renditions[name]), cut[name]])
-  }
+  if (files.knockout && source.knockout) writes.push([join(PRIVATE_DIR, files.knockout.originalKey), source.knockout])
+  writes.push(...(await renditionFiles(files, source, storeName)))
   for (const [key, data] of writes) await put(join(dataDir, key), data)
   return { info: known, files }
+}
+
+/** Makes a stored photo's renditions again from its original (and knockout), in place of the ones on disk. */
+export const remakeRenditions = async (dataDir: string, files: PhotoFiles, storeName: string): Promise<void> => {
+  const read = (key: string) => readFile(join(dataDir, PRIVATE_DIR, key))
+  // A transparent original is its own knockout; a green-screen photo keeps its cut-out beside it.
+  const cutOut = files.knockout?.originalKey !== files.originalKey ? files.knockout?.originalKey : undefined
+  const source = { original: await read(files.originalKey), knockout: cutOut ? await read(cutOut) : null }
+  for (const [key, data] of await renditionFiles(files, source, storeName)) await put(join(dataDir, key), data)
 }

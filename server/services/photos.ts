@@ -54,19 +54,20 @@ export const imageColumns = `i.id, i.gallery_id, i.subject_id, i.label, i.pose_i
 export const cropColumns = `${imageColumns}, c.id as crop_id, c.type as crop_type, c.pose_id as crop_pose_id,
   c.tags as crop_tags, c.apply_crop, c.crop, c.rotation`
 
-export const toImage = (r: ImageRow): Image => ({
+/** `mediaSecret` signs the rendition addresses (server/mediaSignature.ts). */
+export const toImage = (r: ImageRow, mediaSecret: string): Image => ({
   id: r.id,
   label: r.label,
-  smallUrl: mediaUrl(r.small_key),
-  mediumUrl: mediaUrl(r.medium_key),
-  largeUrl: mediaUrl(r.large_key),
+  smallUrl: mediaUrl(mediaSecret, r.small_key),
+  mediumUrl: mediaUrl(mediaSecret, r.medium_key),
+  largeUrl: mediaUrl(mediaSecret, r.large_key),
   originalUrl: `/api/images/${r.id}/original`,
   knockout:
     r.knockout_small_key && r.knockout_medium_key && r.knockout_large_key
       ? {
-          smallUrl: mediaUrl(r.knockout_small_key),
-          mediumUrl: mediaUrl(r.knockout_medium_key),
-          largeUrl: mediaUrl(r.knockout_large_key),
+          smallUrl: mediaUrl(mediaSecret, r.knockout_small_key),
+          mediumUrl: mediaUrl(mediaSecret, r.knockout_medium_key),
+          largeUrl: mediaUrl(mediaSecret, r.knockout_large_key),
         }
       : null,
   isKnockedOut: r.knockout_small_key !== null,
@@ -80,10 +81,10 @@ export const toImage = (r: ImageRow): Image => ({
   subject: r.subject_id,
 })
 
-export const toCrop = (r: CropRow): ImageCrop => ({
+export const toCrop = (r: CropRow, mediaSecret: string): ImageCrop => ({
   id: r.crop_id,
   poseId: r.crop_pose_id,
-  image: toImage(r),
+  image: toImage(r, mediaSecret),
   type: r.crop_type,
   tags: r.crop_tags,
   applyCrop: r.apply_crop,
@@ -187,28 +188,32 @@ export const gallerySelect = `
              (select medium_key from images where gallery_id = g.id order by position limit 1)) as cover_key
   from galleries g`
 
-export const toGallery = (r: GalleryRow): Gallery => ({
+export const toGallery = (r: GalleryRow, mediaSecret: string): Gallery => ({
   id: r.id,
   label: r.label,
-  coverImage: r.cover_key ? mediaUrl(r.cover_key) : null,
+  coverImage: r.cover_key ? mediaUrl(mediaSecret, r.cover_key) : null,
   imageCount: r.image_count,
   subject: r.subject_id,
 })
 
 /** The galleries everyone in the session sees (no subject): ClientSession.galleries. */
-export const sessionGalleries = async (db: Queryable, clientSessionId: string): Promise<Gallery[]> =>
+export const sessionGalleries = async (
+  db: Queryable,
+  mediaSecret: string,
+  clientSessionId: string,
+): Promise<Gallery[]> =>
   (
     await db.query<GalleryRow>(
       `${gallerySelect} where g.client_session_id = $1 and g.subject_id is null order by g.position, g.label`,
       [clientSessionId],
     )
-  ).rows.map(toGallery)
+  ).rows.map((r) => toGallery(r, mediaSecret))
 
 type GalleryRecord = { gallery: Gallery; clientSessionId: string }
 
-export const findGallery = async (db: Queryable, id: string): Promise<GalleryRecord | null> => {
+export const findGallery = async (db: Queryable, mediaSecret: string, id: string): Promise<GalleryRecord | null> => {
   const row = (await db.query<GalleryRow>(`${gallerySelect} where g.id = $1`, [id])).rows[0]
-  return row ? { gallery: toGallery(row), clientSessionId: row.client_session_id } : null
+  return row ? { gallery: toGallery(row, mediaSecret), clientSessionId: row.client_session_id } : null
 }
 
 /**
@@ -221,8 +226,11 @@ export const GALLERY_PAGE_SQL = `select ${cropColumns}
 
 export const galleryPage = async (
   db: Queryable,
+  mediaSecret: string,
   galleryId: string,
   page: number,
   pageSize: number,
 ): Promise<ImageCrop[]> =>
-  (await db.query<CropRow>(GALLERY_PAGE_SQL, [galleryId, (page - 1) * pageSize, pageSize])).rows.map(toCrop)
+  (await db.query<CropRow>(GALLERY_PAGE_SQL, [galleryId, (page - 1) * pageSize, pageSize])).rows.map((r) =>
+    toCrop(r, mediaSecret),
+  )

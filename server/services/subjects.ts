@@ -30,7 +30,7 @@ const subjectSelect = `
  * The photos a subject's family can order from: the subject's own, then those of the session-wide galleries (class
  * and group photos), each in gallery order.
  */
-export const subjectImages = async (db: Queryable, subjectId: string): Promise<ImageCrop[]> =>
+export const subjectImages = async (db: Queryable, mediaSecret: string, subjectId: string): Promise<ImageCrop[]> =>
   (
     await db.query<CropRow>(
       `select ${cropColumns} from images i join image_crops c on c.image_id = i.id and c.type = 'original'
@@ -40,16 +40,16 @@ export const subjectImages = async (db: Queryable, subjectId: string): Promise<I
        order by g.subject_id is null, g.position, g.label, i.position`,
       [subjectId],
     )
-  ).rows.map(toCrop)
+  ).rows.map((r) => toCrop(r, mediaSecret))
 
-const toSubject = async (db: Queryable, r: SubjectRow): Promise<Subject> => {
+const toSubject = async (db: Queryable, mediaSecret: string, r: SubjectRow): Promise<Subject> => {
   const [galleries, images] = await Promise.all([
     db.query<GalleryRow>(
       `${gallerySelect} where g.client_session_id = $1 and (g.subject_id = $2 or g.subject_id is null)
        order by g.subject_id is null, g.position, g.label`,
       [r.client_session_id, r.id],
     ),
-    subjectImages(db, r.id),
+    subjectImages(db, mediaSecret, r.id),
   ])
   return {
     id: r.id,
@@ -63,24 +63,29 @@ const toSubject = async (db: Queryable, r: SubjectRow): Promise<Subject> => {
     clientSession: r.client_session_id,
     clientSessionLabel: r.session_label,
     makeupClientSessionLabel: null,
-    galleries: galleries.rows.map(toGallery),
+    galleries: galleries.rows.map((g) => toGallery(g, mediaSecret)),
     images,
     yearbookSelectionAvailable: r.yearbook_available,
   }
 }
 
-export const findSubject = async (db: Queryable, id: string): Promise<Subject | null> => {
+export const findSubject = async (db: Queryable, mediaSecret: string, id: string): Promise<Subject | null> => {
   const row = (await db.query<SubjectRow>(`${subjectSelect} where s.id = $1`, [id])).rows[0]
-  return row ? toSubject(db, row) : null
+  return row ? toSubject(db, mediaSecret, row) : null
 }
 
 /** The subjects of a session that an access code opens (codes compare as the session codes do). */
-export const findSubjectsByCode = async (db: Queryable, clientSessionId: string, code: string): Promise<Subject[]> => {
+export const findSubjectsByCode = async (
+  db: Queryable,
+  mediaSecret: string,
+  clientSessionId: string,
+  code: string,
+): Promise<Subject[]> => {
   const { rows } = await db.query<SubjectRow>(
     `${subjectSelect} where s.client_session_id = $1 and s.access_code = $2 order by s.last_name, s.first_name`,
     [clientSessionId, normaliseAccessCode(code)],
   )
-  return Promise.all(rows.map((r) => toSubject(db, r)))
+  return Promise.all(rows.map((r) => toSubject(db, mediaSecret, r)))
 }
 
 /** Records that this store user gave the subject's access code (the admin needs no grant). */

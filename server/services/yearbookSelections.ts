@@ -11,14 +11,20 @@ import { reachableSubject } from './subjects'
 const FIELD = 'yearbook_selection.images'
 
 /** The chosen photos that the subject may give the yearbook: its own, or from a session-wide gallery. */
-const subjectsPhotos = async (db: Queryable, subjectId: string, sessionId: string, ids: readonly string[]) =>
+const subjectsPhotos = async (
+  db: Queryable,
+  mediaSecret: string,
+  subjectId: string,
+  sessionId: string,
+  ids: readonly string[],
+) =>
   (
     await db.query<ImageRow>(
       `select ${imageColumns} from images i join galleries g on g.id = i.gallery_id
        where i.id = any($1::uuid[]) and g.client_session_id = $2 and (g.subject_id = $3 or g.subject_id is null)`,
       [ids, sessionId, subjectId],
     )
-  ).rows.map(toImage)
+  ).rows.map((r) => toImage(r, mediaSecret))
 
 /** B §5 yearbook: at least the required count (one at the least), at most the limit, each photo allowed by the tag rules. */
 const problems = (ids: readonly string[], found: ReadonlyMap<string, Image>, stage: Stage): Record<string, string> => {
@@ -44,6 +50,7 @@ const problems = (ids: readonly string[], found: ReadonlyMap<string, Image>, sta
  */
 export const createYearbookSelection = async (
   db: Database,
+  mediaSecret: string,
   viewer: Viewer,
   { yearbook_selection: input }: CreateYearbookSelectionRequest,
 ): Promise<YearbookSelection> => {
@@ -56,7 +63,7 @@ export const createYearbookSelection = async (
   const taken = await db.query('select 1 from yearbook_selections where subject_id = $1', [input.subject])
   if (taken.rows.length > 0) throw alreadyChosen()
 
-  const images = await subjectsPhotos(db, input.subject, subject.clientSessionId, input.images)
+  const images = await subjectsPhotos(db, mediaSecret, input.subject, subject.clientSessionId, input.images)
   const found = new Map(images.map((image) => [image.id, image]))
   const fields = problems(input.images, found, stage)
   if (Object.keys(fields).length > 0)

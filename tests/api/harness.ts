@@ -7,6 +7,7 @@ import pg from 'pg'
 import { createApp } from '../../server/app'
 import { type Database, openPglite, openPostgres } from '../../server/db/database'
 import { migrate } from '../../server/db/migrate'
+import { loadMediaSecret } from '../../server/media'
 import { seedDemoPhotos } from '../../server/seed/photos'
 import { seedDemoShop } from '../../server/seed/seed'
 import { loadTokenSecret, signToken } from '../../server/services/identity'
@@ -78,8 +79,9 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
   const dataDir = options.photos ? await mkdtemp(join(tmpdir(), 'storefront-photos-')) : null
   if (dataDir) await seedDemoPhotos(db, SEEDED_AT, dataDir)
   const tokenSecret = await loadTokenSecret(db)
+  const mediaSecret = await loadMediaSecret(db)
   let clock = Math.floor(SEEDED_AT.getTime() / 1000)
-  const app = createApp({ db, tokenSecret, adminToken: 'admin-secret-token', now: () => clock })
+  const app = createApp({ db, tokenSecret, mediaSecret, adminToken: 'admin-secret-token', now: () => clock })
   /** `address`: the client address the request comes from, as the access-code limits see it. */
   const request = async (path: string, init: RequestInit = {}, address = TEST_CLIENT_ADDRESS) =>
     app.request(`/api${path}`, init, fromAddress(address))
@@ -99,7 +101,13 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
   /** A second API process on the same database (on PostgreSQL with a pool of its own), reading the same clock. */
   const anotherApi = async () => {
     const otherDb = (await db.connectAgain()) ?? db
-    const other = createApp({ db: otherDb, tokenSecret, adminToken: 'admin-secret-token', now: () => clock })
+    const other = createApp({
+      db: otherDb,
+      tokenSecret,
+      mediaSecret,
+      adminToken: 'admin-secret-token',
+      now: () => clock,
+    })
     return {
       request: async (path: string, init: RequestInit = {}, address = TEST_CLIENT_ADDRESS) =>
         other.request(`/api${path}`, init, fromAddress(address)),
@@ -112,6 +120,7 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
     db,
     dataDir,
     tokenSecret,
+    mediaSecret,
     request,
     get,
     send,

@@ -104,7 +104,13 @@ describe('the signing key can be rotated', () => {
     const secrets = await loadTokenSecrets(api.db)
     expect(secrets.previousTokenSecret).toBe(api.tokenSecret)
     // A shop process started after the rotation: the new key signs, the previous one is still accepted.
-    const rotated = createApp({ db: api.db, ...secrets, adminToken: null, now: () => Math.floor(Date.now() / 1000) })
+    const rotated = createApp({
+      db: api.db,
+      ...secrets,
+      mediaSecret: api.mediaSecret,
+      adminToken: null,
+      now: () => Math.floor(Date.now() / 1000),
+    })
     const get = (t: string) => rotated.request(`/api${STORE}`, { headers: { Authorization: `Bearer ${t}` } })
     const res = await get(token)
     expect(res.status).toBe(200)
@@ -114,7 +120,13 @@ describe('the signing key can be rotated', () => {
     await rotateTokenSecret(api.db, { dropPrevious: true })
     const afterLeak = await loadTokenSecrets(api.db)
     expect(afterLeak.previousTokenSecret).toBeNull()
-    const revoked = createApp({ db: api.db, ...afterLeak, adminToken: null, now: () => Math.floor(Date.now() / 1000) })
+    const revoked = createApp({
+      db: api.db,
+      ...afterLeak,
+      mediaSecret: api.mediaSecret,
+      adminToken: null,
+      now: () => Math.floor(Date.now() / 1000),
+    })
     const again = (t: string) => revoked.request(`/api${STORE}`, { headers: { Authorization: `Bearer ${t}` } })
     expect((await again(token)).status).toBe(401)
     expect((await again(renewed)).status).toBe(401)

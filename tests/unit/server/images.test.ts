@@ -41,9 +41,10 @@ afterAll(() => rm(dir, { recursive: true, force: true }))
 
 describe('DESIGN decision 7: renditions', () => {
   it.each([
-    ['portrait 1200×1500', 1200, 1500, { small: [256, 320], medium: [640, 800], large: [1200, 1500] }],
-    ['landscape 2400×1200', 2400, 1200, { small: [320, 160], medium: [800, 400], large: [1600, 800] }],
-  ])('%s: small, medium and large fit 320, 800 and 1600 px, never enlarged', async (_, w, h, sizes) => {
+    ['portrait 1200×1500', 1200, 1500, { small: [256, 320], medium: [640, 800], large: [819, 1024] }],
+    ['landscape 2400×1200', 2400, 1200, { small: [320, 160], medium: [800, 400], large: [1024, 512] }],
+    ['small 600×400', 600, 400, { small: [320, 213], medium: [600, 400], large: [600, 400] }],
+  ])('%s: small, medium and large fit 320, 800 and 1,024 px (issue 11), never enlarged', async (_, w, h, sizes) => {
     const renditions = await makeRenditions(await plain(w, h), STORE, 'jpeg')
     for (const [name, [width, height]] of Object.entries(sizes)) {
       const meta = await sharp(renditions[name as keyof typeof renditions]).metadata()
