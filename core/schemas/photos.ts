@@ -3,7 +3,7 @@ import { MAX_CODE_LENGTH, MAX_PAGE } from '../inputLimits'
 import { Id, NonNegativeInt, Text } from './common'
 import { GallerySummary } from './session'
 
-/** Watermarked renditions of one photo (DESIGN decision 7): small ~320 px, medium ~800 px, large ~1600 px. */
+/** Watermarked renditions of one photo (DESIGN decision 7): small ~320 px, medium ~800 px, large ~1,024 px. */
 export const Renditions = Schema.Struct({
   smallUrl: Schema.String,
   mediumUrl: Schema.String,
