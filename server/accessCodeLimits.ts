@@ -26,64 +26,68 @@ const scopesOf = (c: Context<AppEnv>): string[] => {
 }
 
 /**
- * When the longest-limited scope frees up: the time of the attempt that puts a scope over the limit (the newest
- * WRONG_CODES_ALLOWED + 1, counting this request's own), plus the window; null when no scope is over.
+ * When the longest-limited scope frees up: the time of a scope's `nth` newest wrong code in the window, plus the
+ * window (the count then drops below `nth`); null when no scope has `nth` wrong codes in the window.
  */
-const limitedUntil = async (db: Database, scopes: string[], at: number): Promise<number | null> => {
+const limitedUntil = async (db: Database, scopes: string[], at: number, nth: number): Promise<number | null> => {
   const { rows } = await db.query<{ until: Date | null }>(
     `select max(failed_at) as until from (
        select failed_at, row_number() over (partition by scope order by failed_at desc, id desc) as n
        from access_code_failures where scope = any($1::text[]) and failed_at > $2
      ) ranked where n = $3`,
-    [scopes, new Date((at - WRONG_CODES_WINDOW_SECONDS) * 1000), WRONG_CODES_ALLOWED + 1],
+    [scopes, new Date((at - WRONG_CODES_WINDOW_SECONDS) * 1000), nth],
   )
   const until = rows[0]?.until
   return until ? Math.floor(until.getTime() / 1000) + WRONG_CODES_WINDOW_SECONDS : null
 }
 
+const tooMany = (c: Context<AppEnv>, field: string, until: number, at: number) => {
+  const seconds = Math.max(1, until - at)
+  const minutes = Math.ceil(seconds / 60)
+  c.header('Retry-After', String(seconds))
+  return new HttpError(
+    429,
+    TOO_MANY_CODES,
+    `Too many wrong access codes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    { [field]: TOO_MANY_CODES_MESSAGE },
+    { [field]: { minutes } },
+  )
+}
+
 /**
- * Runs `check`, a request's access-code check, within the limits. The attempt is written first, as a wrong code of
- * the client address and of the store user, and its own transaction commits it: requests racing in any process then
- * count each other, and at most WRONG_CODES_ALLOWED wrong codes get through in a window. Over the limit the request is
- * refused with 429 and Retry-After, before the code is looked at: a right code is refused too, or guessing would go
- * on and only the answers would change. A right code (or a failure that is not a WrongAccessCode) takes the attempt
- * back; a wrong one leaves it counted. `field` names the code's field in the error body.
+ * Runs `check`, a request's access-code check, within the limits; `field` names the code's field in the error body.
+ *
+ * A client address or store user with WRONG_CODES_ALLOWED wrong codes in the window is refused with 429 and
+ * Retry-After before its code is looked at: a right code is refused too, or guessing would go on and only the answers
+ * would change. A right code is not counted. A wrong one (`check` throws a WrongAccessCode) is written and committed
+ * before it is answered, then counted with every wrong code any process has written: over the limit it is answered
+ * with 429 instead (and not kept), so requests racing in several processes count each other and at most
+ * WRONG_CODES_ALLOWED wrong codes are answered in a window. A right code racing them is answered only if fewer were
+ * written before it was checked, as if it came first.
  */
 export const limitAccessCodes = async <T>(c: Context<AppEnv>, field: string, check: () => Promise<T>): Promise<T> => {
   const { db, now } = c.var.deps
   const at = now()
   const scopes = scopesOf(c)
-  const { rows } = await db.query<{ id: number }>(
-    'insert into access_code_failures (scope, failed_at) select unnest($1::text[]), $2 returning id',
-    [scopes, new Date(at * 1000)],
-  )
-  const takeBack = () =>
-    db.query('delete from access_code_failures where id = any($1::bigint[])', [rows.map((r) => r.id)])
-  const until = await limitedUntil(db, scopes, at)
-  if (until !== null) {
-    await takeBack()
-    const seconds = Math.max(1, until - at)
-    const minutes = Math.ceil(seconds / 60)
-    c.header('Retry-After', String(seconds))
-    throw new HttpError(
-      429,
-      TOO_MANY_CODES,
-      `Too many wrong access codes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      { [field]: TOO_MANY_CODES_MESSAGE },
-      { [field]: { minutes } },
-    )
-  }
+  const limited = await limitedUntil(db, scopes, at, WRONG_CODES_ALLOWED)
+  if (limited !== null) throw tooMany(c, field, limited, at)
   try {
-    const result = await check()
-    await takeBack()
-    return result
+    return await check()
   } catch (e) {
-    if (!(e instanceof WrongAccessCode)) await takeBack()
+    if (!(e instanceof WrongAccessCode)) throw e
+    const { rows } = await db.query<{ id: number }>(
+      'insert into access_code_failures (scope, failed_at) select unnest($1::text[]), $2 returning id',
+      [scopes, new Date(at * 1000)],
+    )
+    const over = await limitedUntil(db, scopes, at, WRONG_CODES_ALLOWED + 1)
+    if (over !== null) {
+      await db.query('delete from access_code_failures where id = any($1::bigint[])', [rows.map((r) => r.id)])
+      throw tooMany(c, field, over, at)
+    }
     // Wrong codes older than the window no longer count: pruned as new ones come.
-    else
-      await db.query('delete from access_code_failures where failed_at <= $1', [
-        new Date((at - WRONG_CODES_WINDOW_SECONDS) * 1000),
-      ])
+    await db.query('delete from access_code_failures where failed_at <= $1', [
+      new Date((at - WRONG_CODES_WINDOW_SECONDS) * 1000),
+    ])
     throw e
   }
 }

@@ -1,8 +1,8 @@
 -- Issue 11 point 1, DESIGN decision 13: access codes resist guessing.
 
 -- Wrong access codes, one row per wrong code and scope: 'address:<client address>' and 'user:<store user id>'. Kept in
--- the database so that every API process counts the same attempts (server/accessCodeLimits.ts). A row is written
--- when a code check starts and removed again when the code was right; rows older than the window are deleted.
+-- the database so that every API process counts the same attempts (server/accessCodeLimits.ts). A row is written for
+-- each code answered as wrong; rows older than the window are deleted.
 create table access_code_failures (
   id bigint generated always as identity primary key,
   scope text not null,
