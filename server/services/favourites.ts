@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { CreateFavouriteRequest, Favourite } from '../../core/schemas/photos'
 import type { Queryable } from '../db/database'
 import { HttpError, notFound } from '../http'
+import { assertCropAllowed } from './photoPlaces'
 import { type CropRow, cropColumns, findCropPlace, ownerFor, toCrop, type Viewer } from './photos'
 import { reachableSubject } from './subjects'
 
@@ -92,8 +93,8 @@ export const deleteFavourite = async (
 }
 
 /**
- * Hearts a crop. It must be a photo this list may hold: in the list's session, and in a session-wide gallery or a
- * gallery of the list's subject. Hearting twice keeps one entry.
+ * Hearts a crop. It must be a photo this list may hold (issue 11): the list's subject's own, or a shared photo of the
+ * list's session. Hearting twice keeps one entry.
  */
 export const addFavouriteCrop = async (
   db: Queryable,
@@ -103,15 +104,8 @@ export const addFavouriteCrop = async (
   cropId: string,
 ): Promise<Favourite> => {
   const favourite = await owned(db, viewer, id)
-  const place = await findCropPlace(db, cropId)
-  if (!place) throw notFound('Image crop')
-  const allowed =
-    place.clientSessionId === favourite.client_session_id &&
-    (place.gallerySubjectId === null || place.gallerySubjectId === favourite.subject_id)
-  if (!allowed)
-    throw new HttpError(400, 'bad_request', "This photo is not in a gallery of this favourite's session and student", {
-      imageCropId: 'The photo belongs to another gallery than the ones this favourites list covers',
-    })
+  const owner = { clientSessionId: favourite.client_session_id, subjectId: favourite.subject_id }
+  await assertCropAllowed(db, cropId, owner, 'imageCropId')
   await db.query(
     'insert into favourite_image_crops (favourite_id, image_crop_id) values ($1, $2) on conflict do nothing',
     [id, cropId],

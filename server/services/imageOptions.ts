@@ -4,25 +4,24 @@ import { randomUUID } from 'node:crypto'
 import { optionsAmount } from '../../core/itemPrice'
 import { cleanValue, emptyOption, type GroupValues, isBlank, valueShape } from '../../core/options'
 import { type Catalog, ITEM_PROBLEMS, notesAllowed, optionValueProblem } from '../../core/orderItem'
+import { type NamedPhoto, placeKey } from '../../core/photoOwnership'
 import type { ImageOptionInput, OptionValue, SaveImageOptionsRequest } from '../../core/schemas/order'
 import type { ProductOptionGroup } from '../../core/schemas/productSet'
-import type { Database, Queryable } from '../db/database'
+import type { Database } from '../db/database'
 import { HttpError, notFound } from '../http'
 import { answerOf, catalogFor, checkVersion, type Expected, ownedOrder, refresh, type Viewer } from './orders'
+import { assertPhotosAllowed, photoPlaces } from './photoPlaces'
 
 type Checked = { imageId: string; group: ProductOptionGroup; value: OptionValue; notes: string | null }
 
-/** The photos named, if they are photos of the order's client session: id → shared. */
-const photosOf = async (tx: Queryable, clientSessionId: string, ids: readonly string[]) =>
-  new Map(
-    (
-      await tx.query<{ id: string; is_shared: boolean }>(
-        `select i.id, i.is_shared from images i join galleries g on g.id = i.gallery_id
-         where i.id = any($1::uuid[]) and g.client_session_id = $2`,
-        [ids, clientSessionId],
-      )
-    ).rows.map((r) => [r.id, r.is_shared]),
-  )
+/** The photos the entries name, at their request paths (issue 11: each must be one the order may take). */
+const namedPhotos = (entries: readonly ImageOptionInput[]): NamedPhoto[] =>
+  entries.map((e, i) => ({
+    path: `orderImageOptions.${i}.image`,
+    imageId: e.image,
+    cropId: null,
+    cropPath: `orderImageOptions.${i}.image`,
+  }))
 
 // The value in the stored shape of its group type (C §4): a single choice may name its option as productOption.
 const storedValue = (group: ProductOptionGroup, entry: ImageOptionInput): unknown => {
@@ -32,11 +31,11 @@ const storedValue = (group: ProductOptionGroup, entry: ImageOptionInput): unknow
 }
 
 /**
- * Each entry names an image option group of the product set and a photo of the order's session that is not shared
- * (C §4: options are not requested for shared photos), with a value its group takes. Every problem is reported at
- * once, as a field map.
+ * Each entry names an image option group of the product set and a photo that is not shared (C §4: options are not
+ * requested for shared photos), with a value its group takes. Every problem is reported at once, as a field map.
+ * `shared`: whether each photo (one the order may take, see saveImageOptions) is shared.
  */
-const checkEntries = (catalog: Catalog, entries: readonly ImageOptionInput[], photos: Map<string, boolean>) => {
+const checkEntries = (catalog: Catalog, entries: readonly ImageOptionInput[], shared: (image: string) => boolean) => {
   const groups = new Map(catalog.set.imageProductOptionGroups.map((g) => [g.id, g]))
   const fields: Record<string, string> = {}
   const seen = new Set<string>()
@@ -44,13 +43,11 @@ const checkEntries = (catalog: Catalog, entries: readonly ImageOptionInput[], ph
   for (const [i, entry] of entries.entries()) {
     const at = `orderImageOptions.${i}`
     const group = groups.get(entry.productOptionGroup)
-    const shared = photos.get(entry.image)
     const value = group ? storedValue(group, entry) : null
     const problem = group && optionValueProblem(catalog, group, value)
     const notes = entry.notes?.trim() || null
     if (!group) fields[`${at}.productOptionGroup`] = 'Not a photo option group of this shop'
-    else if (shared === undefined) fields[`${at}.image`] = 'Not a photo of this shop'
-    else if (shared) fields[`${at}.image`] = 'Shared photos take no photo options'
+    else if (shared(entry.image)) fields[`${at}.image`] = 'Shared photos take no photo options'
     else if (seen.has(`${entry.image}:${group.id}`)) fields[`${at}.productOptionGroup`] = 'Named twice for this photo'
     else if (
       entry.productOption != null &&
@@ -86,8 +83,14 @@ export const saveImageOptions = async (
     const order = await ownedOrder(tx, viewer, orderId)
     checkVersion(order, expected)
     const catalog = await catalogFor(db, tx, order)
-    const photos = await photosOf(tx, order.client_session_id, [...new Set(body.orderImageOptions.map((e) => e.image))])
-    for (const { imageId, group, value, notes } of checkEntries(catalog, body.orderImageOptions, photos)) {
+    const photos = namedPhotos(body.orderImageOptions)
+    const places = await photoPlaces(tx, photos, {
+      clientSessionId: order.client_session_id,
+      subjectId: order.subject_id,
+    })
+    assertPhotosAllowed(photos, places)
+    const shared = (image: string) => places.get(placeKey(image, null))?.shared === true
+    for (const { imageId, group, value, notes } of checkEntries(catalog, body.orderImageOptions, shared)) {
       if (isBlank(value)) {
         await tx.query(
           'delete from order_image_options where order_id = $1 and image_id = $2 and option_group_id = $3',

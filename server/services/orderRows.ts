@@ -1,9 +1,11 @@
 // Reading and writing order rows (migration 005), and the Order wire shape of C §3 assembled from them.
 import { randomUUID } from 'node:crypto'
 import type { ConfiguredNode, ConfiguredOption, ItemInput, PricedItem } from '../../core/orderItem'
+import type { NamedPhoto, PhotoPlace } from '../../core/photoOwnership'
 import type { Order, OrderImageOption, OrderItem, OrderSummary } from '../../core/schemas/order'
 import type { Product } from '../../core/schemas/productSet'
 import type { Queryable } from '../db/database'
+import { type PlaceRow, pairsOf, photoPlacesSql, placesOf } from './photoPlaces'
 
 export type OrderRow = {
   id: string
@@ -93,22 +95,31 @@ export const findOrder = async (db: Queryable, id: string): Promise<OrderRow | n
 /** An item row as json_agg writes it: timestamps as text. */
 type JsonItemRow = Omit<ItemRow, 'created_at'> & { created_at: string }
 
-/** What a change to an order builds on, in one statement: its items (by position, then creation) and its forms. */
+/** Where the photos a change names ($2) live, checked against the subject and session of the order ($1). */
+const ORDER_PHOTO_PLACES = photoPlacesSql('$2', 'o.client_session_id', 'o.subject_id', 'join orders o on o.id = $1')
+
+/**
+ * What a change to an order builds on, in one statement: its items (by position, then creation), its forms, and
+ * where the photos the change names live (services/photoPlaces.ts).
+ */
 export const orderContents = async (
   db: Queryable,
   orderId: string,
-): Promise<{ rows: ItemRow[]; formIds: string[] }> => {
+  photos: readonly NamedPhoto[] = [],
+): Promise<{ rows: ItemRow[]; formIds: string[]; places: Map<string, PhotoPlace> }> => {
   const row = (
-    await db.query<{ items: JsonItemRow[]; form_ids: string[] }>(
+    await db.query<{ items: JsonItemRow[]; form_ids: string[]; places: PlaceRow[] }>(
       `select coalesce((select json_agg(i order by i.position, i.created_at) from order_items i where i.order_id = $1),
            '[]') as items,
-         array(select form_id from order_form_entries where order_id = $1) as form_ids`,
-      [orderId],
+         array(select form_id from order_form_entries where order_id = $1) as form_ids,
+         coalesce((select json_agg(p) from (${ORDER_PHOTO_PLACES}) p), '[]') as places`,
+      [orderId, pairsOf(photos)],
     )
   ).rows[0]
   return {
     rows: (row?.items ?? []).map((r) => ({ ...r, created_at: new Date(r.created_at) })),
     formIds: row?.form_ids ?? [],
+    places: placesOf(row?.places ?? []),
   }
 }
 

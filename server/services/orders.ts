@@ -9,6 +9,7 @@ import { type Money, sum, toMajor } from '../../core/money'
 import { cleanOptionValues } from '../../core/options'
 import { type Catalog, catalogOf, checkOrderItem, type ItemInput, problemFields } from '../../core/orderItem'
 import { orderTypeOf } from '../../core/orderMatch'
+import { itemPhotos, type NamedPhoto } from '../../core/photoOwnership'
 import { quantityBounds } from '../../core/quantity'
 import { exclusiveConflicts, type OrderFacts, removalDependencies, removalDependents } from '../../core/rules'
 import type {
@@ -41,6 +42,8 @@ import {
   replaceItem,
   storedInput,
 } from './orderRows'
+import { assertPhotosAllowed } from './photoPlaces'
+import { reachableSubject } from './subjects'
 
 /** Who asks: a shopper (store user) or the admin, who may act on any order but creates none. */
 export type Viewer = { storeUserId: string | null; isAdmin: boolean }
@@ -360,6 +363,11 @@ export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrde
     })
   }
   return db.transaction(async (tx) => {
+    // Issue 11: a subject needs this store user's grant (its access code entered) and must be of the session.
+    if (subject !== null && (await reachableSubject(tx, viewer, subject)).clientSessionId !== found.clientSession.id)
+      throw new HttpError(400, 'bad_request', 'The student is not photographed in this session', {
+        'order.subject': 'This student is not photographed in this session',
+      })
     let linkGroup: string | null = null
     if (input.linkedOrder) {
       const linked = await ownedOrder(tx, { storeUserId, isAdmin: false }, input.linkedOrder)
@@ -419,7 +427,9 @@ export const addItem = async (
     const catalog = await catalogFor(db, tx, order)
     const entry = catalog.topLevel.get(input.product)
     if (!entry) throw notFound('Product')
-    const { rows, formIds } = await orderContents(tx, order.id)
+    const photos = itemPhotos(input)
+    const { rows, formIds, places } = await orderContents(tx, order.id, photos)
+    assertPhotosAllowed(photos, places)
     const lines = linesOf(catalog, rows)
     const conflicts = exclusiveConflicts(catalog.set.businessRules.exclusiveProductGroups, input.product, lines)
     const removed = new Set(conflicts.flatMap((c) => [c.id, ...removalDependents(c.id, lines).map((d) => d.id)]))
@@ -456,20 +466,20 @@ export const addItem = async (
 /**
  * An item of a shopper's order, found through the item id; package content is reached through its package. The item
  * is read again once its order is locked: a change that committed while this one waited for the lock (the item
- * removed, its quantity changed) is what this change builds on.
+ * removed, its quantity changed) is what this change builds on, and where the photos the change names live.
  */
-const ownedItem = async (tx: Queryable, viewer: Viewer, itemId: string) => {
+const ownedItem = async (tx: Queryable, viewer: Viewer, itemId: string, photos: readonly NamedPhoto[] = []) => {
   const found = (await tx.query<{ order_id: string }>('select order_id from order_items where id = $1', [itemId]))
     .rows[0]
   if (!found) throw notFound('Order item')
   const order = await ownedOrder(tx, viewer, found.order_id, 'Order item')
-  const { rows, formIds } = await orderContents(tx, order.id)
+  const { rows, formIds, places } = await orderContents(tx, order.id, photos)
   const row = rows.find((r) => r.id === itemId)
   if (!row) throw notFound('Order item')
   if (row.parent_id !== null) {
     throw new HttpError(409, 'package_content', 'This product is part of a package: change the package instead')
   }
-  return { row, order, rows, formIds }
+  return { row, order, rows, formIds, places }
 }
 
 /** C §7 update order item: the keys sent replace the stored ones, then the whole item is checked and priced again. */
@@ -482,8 +492,10 @@ export const updateItem = async (
   locale = 'en-US',
 ) =>
   db.transaction(async (tx) => {
-    const { row, order, rows, formIds } = await ownedItem(tx, viewer, itemId)
+    const photos = itemPhotos(body.orderItem)
+    const { row, order, rows, formIds, places } = await ownedItem(tx, viewer, itemId, photos)
     checkVersion(order, expected)
+    assertPhotosAllowed(photos, places)
     const catalog = await catalogFor(db, tx, order)
     const product = catalog.topLevel.get(row.product_id)?.product
     if (!product) throw new HttpError(409, 'product_unavailable', 'This product is no longer sold in this shop')

@@ -5,12 +5,16 @@ import { yearbookEligible, yearbookSettings } from '../../core/yearbook'
 import type { Database, Queryable } from '../db/database'
 import { HttpError } from '../http'
 import { findClientSession } from './catalog'
+import { assertPhotosAllowed, imagePlaces, photoAllowedSql } from './photoPlaces'
 import { type ImageRow, imageColumns, ownerFor, toImage, type Viewer } from './photos'
 import { reachableSubject } from './subjects'
 
 const FIELD = 'yearbook_selection.images'
 
-/** The chosen photos that the subject may give the yearbook: its own, or from a session-wide gallery. */
+/**
+ * The chosen photos, each with whether the subject may give it to the yearbook (issue 11): its own, or a shared photo
+ * of its session.
+ */
 const subjectsPhotos = async (
   db: Queryable,
   mediaSecret: string,
@@ -19,12 +23,12 @@ const subjectsPhotos = async (
   ids: readonly string[],
 ) =>
   (
-    await db.query<ImageRow>(
-      `select ${imageColumns} from images i join galleries g on g.id = i.gallery_id
-       where i.id = any($1::uuid[]) and g.client_session_id = $2 and (g.subject_id = $3 or g.subject_id is null)`,
+    await db.query<ImageRow & { allowed: boolean }>(
+      `select ${imageColumns}, ${photoAllowedSql('$2::uuid', '$3::uuid')} as allowed
+       from images i join galleries g on g.id = i.gallery_id where i.id = any($1::uuid[])`,
       [ids, sessionId, subjectId],
     )
-  ).rows.map((r) => toImage(r, mediaSecret))
+  ).rows.map((r) => ({ image: toImage(r, mediaSecret), allowed: r.allowed }))
 
 /** B §5 yearbook: at least the required count (one at the least), at most the limit, each photo allowed by the tag rules. */
 const problems = (ids: readonly string[], found: ReadonlyMap<string, Image>, stage: Stage): Record<string, string> => {
@@ -37,8 +41,7 @@ const problems = (ids: readonly string[], found: ReadonlyMap<string, Image>, sta
   ids.forEach((id, i) => {
     const image = found.get(id)
     if (ids.indexOf(id) !== i) fields[`${FIELD}.${i}`] = 'This photo is already chosen'
-    else if (!image) fields[`${FIELD}.${i}`] = 'This is not a photo of this student'
-    else if (!yearbookEligible(image, stage.yearbookSelectionTagRules))
+    else if (image && !yearbookEligible(image, stage.yearbookSelectionTagRules))
       fields[`${FIELD}.${i}`] = 'This photo is not available for the yearbook'
   })
   return fields
@@ -63,8 +66,12 @@ export const createYearbookSelection = async (
   const taken = await db.query('select 1 from yearbook_selections where subject_id = $1', [input.subject])
   if (taken.rows.length > 0) throw alreadyChosen()
 
-  const images = await subjectsPhotos(db, mediaSecret, input.subject, subject.clientSessionId, input.images)
-  const found = new Map(images.map((image) => [image.id, image]))
+  const photos = await subjectsPhotos(db, mediaSecret, input.subject, subject.clientSessionId, input.images)
+  assertPhotosAllowed(
+    input.images.map((imageId, i) => ({ path: `${FIELD}.${i}`, imageId, cropId: null, cropPath: `${FIELD}.${i}` })),
+    imagePlaces(photos.map((p) => ({ imageId: p.image.id, allowed: p.allowed }))),
+  )
+  const found = new Map(photos.map((p) => [p.image.id, p.image]))
   const fields = problems(input.images, found, stage)
   if (Object.keys(fields).length > 0)
     throw new HttpError(400, 'bad_request', 'The yearbook selection cannot be saved', fields)

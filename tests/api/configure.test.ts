@@ -13,6 +13,7 @@ const node = (product: string) => demoIds.node('spring-set', product, 0)
 const emma = (n: number) => demoId(`image:emma:${n}`)
 const emmaCrop = (n: number) => demoId(`crop:emma:${n}`)
 const CLASS_PHOTO = demoId('image:grade-3')
+const EMMA = demoId('subject:emma')
 
 let api: Api
 let token: string
@@ -22,14 +23,20 @@ beforeAll(async () => {
   api = await startApi({ photos: true })
   token = await api.newShopper()
   stranger = await api.newShopper()
+  // Emma's photos go on Emma's orders, once her access code is given (issue 11).
+  await api.enterCode(token, SPRING, 'EMMA-2026')
 }, 60_000)
 afterAll(() => api.close())
 
 const send = (method: string, path: string, body?: unknown, as = token) => api.send(as, method, path, body)
 
 const newOrder = async (as = token): Promise<Order> =>
-  (await decode(CreateOrderResponse, await send('POST', '/orders', { order: { clientSession: SPRING } }, as))).data
-    .order
+  (
+    await decode(
+      CreateOrderResponse,
+      await send('POST', '/orders', { order: { clientSession: SPRING, subject: EMMA } }, as),
+    )
+  ).data.order
 
 const errorOf = async (res: Response, status: number) => {
   expect(res.status).toBe(status)
@@ -200,7 +207,7 @@ describe('C §7 PUT /orders/{id}/image_options (C §3 order image options, C §4
       await saveOptions(order.id, [retouch('00000000-0000-4000-8000-000000000000', 'basic')]),
       400,
     )
-    expect(unknown.fields).toEqual({ 'orderImageOptions.0.image': 'Not a photo of this shop' })
+    expect(unknown).toMatchObject({ code: 'invalid_photo', fields: { 'orderImageOptions.0.image': 'No such photo' } })
   })
 
   it('a malformed body or id is 400; an unknown order is 404', async () => {

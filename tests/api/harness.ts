@@ -8,9 +8,12 @@ import { createApp } from '../../server/app'
 import { type Database, openPglite, openPostgres } from '../../server/db/database'
 import { migrate } from '../../server/db/migrate'
 import { loadMediaSecret } from '../../server/media'
+import { demoId } from '../../server/seed/ids'
 import { seedDemoPhotos } from '../../server/seed/photos'
 import { seedDemoShop } from '../../server/seed/seed'
 import { loadTokenSecret, signToken } from '../../server/services/identity'
+import { photoFileKeys } from '../../server/services/images'
+import { insertImage } from '../../server/services/photos'
 
 export const SEEDED_AT = new Date('2026-11-01T12:00:00Z')
 
@@ -67,6 +70,41 @@ export const openTestDatabase = async (options: { poolSize?: number } = {}): Pro
   }
 }
 
+/** How many test photos a shop without the demo photos holds. */
+export const TEST_PHOTO_COUNT = 12
+
+/**
+ * Issue 11: orders take only photos their shopper may see. A shop seeded without the demo photos (and their drawn
+ * files) gets shared photos of the spring session instead, `demoId('test-photo:<n>')` with its crop
+ * `demoId('test-crop:<n>')` (n from 1), in a session-wide gallery: every spring order may take them. No files.
+ */
+const seedTestPhotos = async (db: Database) => {
+  const galleryId = demoId('gallery:test-photos')
+  await db.query('insert into galleries (id, client_session_id, subject_id, label) values ($1, $2, null, $3)', [
+    galleryId,
+    demoId('session:spring-reorders'),
+    'Test photos',
+  ])
+  for (let n = 1; n <= TEST_PHOTO_COUNT; n++) {
+    const id = demoId(`test-photo:${n}`)
+    await insertImage(db, {
+      id,
+      cropId: demoId(`test-crop:${n}`),
+      galleryId,
+      subjectId: null,
+      label: `Test photo ${n}`,
+      poseId: null,
+      tags: [],
+      isShared: true,
+      mimeType: 'image/jpeg',
+      width: 800,
+      height: 1000,
+      contentHash: id,
+      files: photoFileKeys(id, 'jpeg', 'none'),
+    })
+  }
+}
+
 /**
  * A fresh database (PGlite in memory, or its own database on TEST_DATABASE_URL), migrated and seeded, behind the
  * real Hono app: real SQL and real HTTP handling.
@@ -78,6 +116,7 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
   await seedDemoShop(db, SEEDED_AT)
   const dataDir = options.photos ? await mkdtemp(join(tmpdir(), 'storefront-photos-')) : null
   if (dataDir) await seedDemoPhotos(db, SEEDED_AT, dataDir)
+  else await seedTestPhotos(db)
   const tokenSecret = await loadTokenSecret(db)
   const mediaSecret = await loadMediaSecret(db)
   let clock = Math.floor(SEEDED_AT.getTime() / 1000)
@@ -98,6 +137,11 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers },
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     })
+  /** Gives a subject's access code in a session, as the shop's code form does: the store user gets its grant. */
+  const enterCode = async (token: string, clientSessionId: string, code: string) => {
+    const res = await get(`/client_sessions/${clientSessionId}/subjects?password=${encodeURIComponent(code)}`, token)
+    if (res.status !== 200) throw new Error(`access code ${code}: ${res.status} ${await res.text()}`)
+  }
   /** A second API process on the same database (on PostgreSQL with a pool of its own), reading the same clock. */
   const anotherApi = async () => {
     const otherDb = (await db.connectAgain()) ?? db
@@ -119,6 +163,7 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
   return {
     db,
     dataDir,
+    enterCode,
     tokenSecret,
     mediaSecret,
     request,

@@ -7,6 +7,7 @@ import { SubjectsResponse } from '../../core/schemas/photos'
 import { SearchByCodeResponse } from '../../core/schemas/search'
 import { demoIds } from '../../server/seed/demo'
 import { demoId } from '../../server/seed/ids'
+import { demoSubjects } from '../../server/seed/photos'
 import { type Api, decode, startApi } from './harness'
 
 const SPRING = demoId('session:spring-reorders')
@@ -36,8 +37,12 @@ afterAll(() => api.close())
 const send = (method: string, path: string, body?: unknown, as = token, headers: Record<string, string> = {}) =>
   api.send(as, method, path, body, headers)
 
-const createOrder = (clientSession: string, subject: string | null, linkedOrder?: string, as = token) =>
-  send('POST', '/orders', { order: { clientSession, subject, ...(linkedOrder ? { linkedOrder } : {}) } }, as)
+/** An order for a student: the shopper gives the student's access code first (issue 11), as the shop asks them to. */
+const createOrder = async (clientSession: string, subject: string | null, linkedOrder?: string, as = token) => {
+  const student = demoSubjects.find((s) => demoId(`subject:${s.key}`) === subject)
+  if (student) await api.enterCode(as, demoId(`session:${student.sessionKey}`), student.accessCode)
+  return send('POST', '/orders', { order: { clientSession, subject, ...(linkedOrder ? { linkedOrder } : {}) } }, as)
+}
 
 const newOrder = async (clientSession: string, subject: string | null, linkedOrder?: string, as = token) => {
   const res = await createOrder(clientSession, subject, linkedOrder, as)
@@ -62,7 +67,7 @@ const errorOf = async (res: Response, status: number) => {
   return (await decode(ErrorBody, res)).error
 }
 
-/** A photo product of the re-order sets; photos are opaque ids to the order service. */
+/** A photo product of the spring shop, on a class photo: a shared photo every order of the session may take. */
 const addMagnet = async (order: Order, set = 'spring-set') => {
   const res = await send('POST', '/order_items', {
     orderItem: {
@@ -70,7 +75,7 @@ const addMagnet = async (order: Order, set = 'spring-set') => {
       product: demoIds.product(set, 'magnet'),
       quantity: 2,
       nodes: [
-        { node: demoIds.node(set, 'magnet', 0), image: demoId('image:emma:1'), imageCrop: demoId('crop:emma:1') },
+        { node: demoIds.node(set, 'magnet', 0), image: demoId('image:grade-3'), imageCrop: demoId('crop:grade-3') },
       ],
     },
   })

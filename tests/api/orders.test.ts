@@ -105,10 +105,9 @@ describe('C §7 POST /orders and GET /orders/{id} (C §4 order lifecycle)', () =
   it('a pre-order session makes a pre-order; a linked order joins the first one (C §4 linked orders)', async () => {
     const first = await newOrder(FALL)
     expect(first).toMatchObject({ type: 'pre-order', isPreOrder: true })
-    const subject = demoId('test-subject:sibling')
-    const res = await send('POST', '/orders', { order: { clientSession: FALL, subject, linkedOrder: first.id } })
+    // Linked orders for a subject (its access code given first, issue 11) are in multiChild.test.ts.
+    const res = await send('POST', '/orders', { order: { clientSession: FALL, linkedOrder: first.id } })
     const { order } = (await decode(CreateOrderResponse, res)).data
-    expect(order.subject).toBe(subject)
     expect(order.linkedOrders.map((o) => o.id)).toEqual([first.id])
     expect((await getOrder(first.id)).linkedOrders.map((o) => o.id)).toEqual([order.id])
   })

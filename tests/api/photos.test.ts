@@ -268,11 +268,11 @@ describe('B §7 favourites', () => {
     expect(got.favourite.images).toHaveLength(2)
   })
 
-  it("B §7 issue 5 point 7: a crop outside the favourite's subject and session is 400, nothing stored", async () => {
+  it("B §7 issue 5 point 7, issue 11: a crop outside the favourite's subject and session is 403, nothing stored", async () => {
     const before = await count('favourite_image_crops')
     const res = await json('POST', `/favourites/${favouriteId}/image_crops/${demoId('crop:liam:1')}`, emmaParent)
-    expect(res.status).toBe(400)
-    expect((await errorOf(res)).fields).toHaveProperty('imageCropId')
+    expect(res.status).toBe(403)
+    expect(await errorOf(res)).toMatchObject({ code: 'photo_not_allowed', fields: { imageCropId: expect.any(String) } })
     expect((await json('POST', `/favourites/${favouriteId}/image_crops/${UNKNOWN}`, emmaParent)).status).toBe(404)
     const mismatch = await json('POST', `/favourites/${favouriteId}/image_crops/${emmaCrop(1)}`, emmaParent, {
       cropId: emmaCrop(3),
@@ -303,7 +303,7 @@ describe('B §7 favourites', () => {
     expect(favourite.subject).toBeNull()
     const ok = await json('POST', `/favourites/${favourite.id}/image_crops/${demoId('crop:grade-5')}`, stranger)
     expect(ok.status).toBe(200)
-    expect((await json('POST', `/favourites/${favourite.id}/image_crops/${emmaCrop(1)}`, stranger)).status).toBe(400)
+    expect((await json('POST', `/favourites/${favourite.id}/image_crops/${emmaCrop(1)}`, stranger)).status).toBe(403)
   })
 })
 
@@ -332,13 +332,12 @@ describe('B §7 POST /yearbook_selections', () => {
       )
     })
 
-    it('B §5: over the limit, a barred image, none, a duplicate or a photo of another subject: 400, nothing stored', async () => {
+    it('B §5: over the limit, a barred image, none, a duplicate: 400; a photo of another subject 403; nothing stored', async () => {
       const cases: [string[], string][] = [
         [[emmaImage(1), emmaImage(3), emmaImage(1)], 'yearbook_selection.images'],
         [[emmaImage(1), emmaImage(2)], 'yearbook_selection.images.1'],
         [[], 'yearbook_selection.images'],
         [[emmaImage(1), emmaImage(1)], 'yearbook_selection.images.1'],
-        [[demoId('image:liam:1')], 'yearbook_selection.images.0'],
         [[demoId('image:grade-3')], 'yearbook_selection.images.0'],
       ]
       for (const [images, field] of cases) {
@@ -346,6 +345,9 @@ describe('B §7 POST /yearbook_selections', () => {
         expect(res.status, images.join()).toBe(400)
         expect((await errorOf(res)).fields).toHaveProperty([field])
       }
+      const liams = await select(emmaParent, [demoId('image:liam:1')])
+      expect(liams.status).toBe(403)
+      expect((await errorOf(liams)).fields).toHaveProperty(['yearbook_selection.images.0'])
       const barred = await errorOf(await select(emmaParent, [emmaImage(2)]))
       expect(barred.fields?.['yearbook_selection.images.0']).toBe('This photo is not available for the yearbook')
       expect(await count('yearbook_selections')).toBe(0)

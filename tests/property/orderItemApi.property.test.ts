@@ -17,18 +17,12 @@ import { ClientSessionResponse } from '../../core/schemas/session'
 import { StoreResponse } from '../../core/schemas/store'
 import { DEMO_STORE_ID, demoIds } from '../../server/seed/demo'
 import { demoId } from '../../server/seed/ids'
-import { demoSubjects } from '../../server/seed/photos'
 import { type Api, decode, startApi } from '../api/harness'
 
 const SESSIONS = [demoId('session:spring-reorders'), demoId('session:fall-picture-day')]
 
-/** The demo photos of the spring session (four poses of each photographed student), as image and crop ids. */
-const PHOTOS = demoSubjects
-  .filter((s) => s.sessionKey === 'spring-reorders' && s.photographed)
-  .flatMap((s) =>
-    [1, 2, 3, 4].map((n) => ({ image: demoId(`image:${s.key}:${n}`), crop: demoId(`crop:${s.key}:${n}`) })),
-  )
-  .slice(0, 6)
+/** Shared photos of the spring session (tests/api/harness.ts), each its own pose: any spring order may take them. */
+const PHOTOS = [1, 2, 3, 4, 5, 6].map((n) => ({ image: demoId(`test-photo:${n}`), crop: demoId(`test-crop:${n}`) }))
 
 let api: Api
 let token: string
