@@ -16,3 +16,9 @@ export const MAX_CODE_LENGTH = 100
 
 /** The highest gallery page that may be asked for: 100,000 pages of at most 100 photos. */
 export const MAX_PAGE = 100_000
+
+/**
+ * The most items (top-level lines) one order holds: far past any family's order, and low enough that a total of
+ * MAX_QUANTITY of the dearest product on every line stays an exact number of 1/100000 units.
+ */
+export const MAX_ORDER_ITEMS = 200

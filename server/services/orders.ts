@@ -4,6 +4,7 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { couponOnOrder, minimumSpendMet } from '../../core/coupons'
 import { croppingAvailable } from '../../core/cropBox'
 import { validateForm } from '../../core/forms'
+import { MAX_ORDER_ITEMS } from '../../core/inputLimits'
 import { explainLock } from '../../core/lockExplanation'
 import { type Money, sum, toMajor } from '../../core/money'
 import { cleanOptionValues } from '../../core/options'
@@ -434,6 +435,8 @@ export const addItem = async (
     const conflicts = exclusiveConflicts(catalog.set.businessRules.exclusiveProductGroups, input.product, lines)
     const removed = new Set(conflicts.flatMap((c) => [c.id, ...removalDependents(c.id, lines).map((d) => d.id)]))
     const remaining = lines.filter((l) => !removed.has(l.id))
+    if (remaining.length >= MAX_ORDER_ITEMS)
+      throw new HttpError(409, 'order_full', `An order holds at most ${MAX_ORDER_ITEMS} items: start another order`)
     const item = checkedItem(
       catalog,
       entry.product,

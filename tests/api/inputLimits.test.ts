@@ -3,7 +3,14 @@
 // the error body naming the field, and the order reads exactly as before it; what is accepted reads back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FORM_ERRORS } from '../../core/forms'
-import { MAX_CODE_LENGTH, MAX_FORM_VALUE_LENGTH, MAX_PAGE, MAX_QUANTITY, MAX_TEXT_LENGTH } from '../../core/inputLimits'
+import {
+  MAX_CODE_LENGTH,
+  MAX_FORM_VALUE_LENGTH,
+  MAX_ORDER_ITEMS,
+  MAX_PAGE,
+  MAX_QUANTITY,
+  MAX_TEXT_LENGTH,
+} from '../../core/inputLimits'
 import { ITEM_PROBLEMS } from '../../core/orderItem'
 import { ErrorBody } from '../../core/schemas/errors'
 import { CreateOrderResponse, type Order, OrderItemResponse, OrderResponse } from '../../core/schemas/order'
@@ -140,6 +147,20 @@ describe('quantities: a hard ceiling of MAX_QUANTITY (10,000), every integer in 
     const huge = { 'If-Match': `"${'9'.repeat(400)}"` }
     await refused(order.id, () => send('POST', '/order_items', print(order.id), huge), 400, 'If-Match')
   })
+})
+
+describe('items per order: at most MAX_ORDER_ITEMS (200), so no total can leave the exact range of money', () => {
+  it('the 201st item is refused with 409 order_full and the order is unchanged', async () => {
+    const order = await newOrder()
+    for (let i = 0; i < MAX_ORDER_ITEMS; i++)
+      expect((await send('POST', '/order_items', wallets(order.id, MAX_QUANTITY))).status).toBe(201)
+    const before = await readOrder(order.id)
+    const res = await send('POST', '/order_items', wallets(order.id, 1))
+    expect(res.status).toBe(409)
+    expect((await decode(ErrorBody, res)).error.code).toBe('order_full')
+    expect(await readOrder(order.id)).toEqual(before)
+    expect(Number.isSafeInteger(before.total)).toBe(true)
+  }, 60_000)
 })
 
 describe('text and notes: characterLimit, else a documented maximum', () => {

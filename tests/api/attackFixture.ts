@@ -1,0 +1,153 @@
+// Issue 11 point 7: one shopper's private things in a fresh demo shop, and every API route with a request that is
+// valid for them. The authorisation matrix and the fuzz test attack them.
+import type { Schema } from 'effect'
+import { expect } from 'vitest'
+import {
+  CreateOrderResponse,
+  OrderFormResponse,
+  OrderImageOptionsResponse,
+  OrderItemResponse,
+} from '../../core/schemas/order'
+import { FavouriteResponse, SubjectsResponse } from '../../core/schemas/photos'
+import { createApi } from '../../server/app'
+import { DEMO_STORE_ID, demoIds } from '../../server/seed/demo'
+import { demoId } from '../../server/seed/ids'
+import { type Api, decode } from './harness'
+
+export const SPRING = demoId('session:spring-reorders')
+export const EMMA = demoId('subject:emma')
+export const EMMA_GALLERY = demoId('gallery:emma')
+export const emmaImage = (pose: number) => demoId(`image:emma:${pose}`)
+export const emmaCrop = (pose: number) => demoId(`crop:emma:${pose}`)
+const spring = (key: string) => demoIds.product('spring-set', key)
+const group = (key: string) => demoIds.group('spring-set', key)
+const option = (g: string, key: string) => demoIds.option('spring-set', g, key)
+const FORM = demoIds.form('spring-set', 'student-details')
+const field = (key: string) => demoIds.field('spring-set', 'student-details', key)
+
+/** An answer the API accepted, decoded with its schema; else the test stops with what it said. */
+const accepted = async <A, I>(schema: Schema.Codec<A, I>, res: Response, what: string): Promise<A> => {
+  expect(res.status, `${what}: ${await res.clone().text()}`).toBeLessThan(300)
+  return decode(schema, res)
+}
+
+const storeUserOf = (token: string): string =>
+  JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8')).sub
+
+export type Owned = Awaited<ReturnType<typeof makeOwner>>
+
+/** A parent who entered Emma's code and has an order with an item, a form entry, an image option and a favourite. */
+export const makeOwner = async (api: Api) => {
+  const token = await api.newShopper()
+  const code = await api.get(`/client_sessions/${SPRING}/subjects?password=EMMA-2026`, token)
+  await accepted(SubjectsResponse, code, 'enter code')
+  const send = (method: string, path: string, body?: unknown) => api.send(token, method, path, body)
+  const newOrder = async () => {
+    const res = await send('POST', '/orders', { order: { clientSession: SPRING, subject: EMMA } })
+    return (await accepted(CreateOrderResponse, res, 'order')).data.order.id
+  }
+  const order = await newOrder()
+  const spare = await newOrder()
+  const added = await accepted(OrderItemResponse, await send('POST', '/order_items', itemBody(order)), 'item')
+  const withForm = await accepted(OrderFormResponse, await send('POST', '/order_forms', formRequest(order)), 'form')
+  const options = await send('PUT', `/orders/${order}/image_options`, imageOptionsBody())
+  const withOptions = await accepted(OrderImageOptionsResponse, options, 'image options')
+  const liked = await accepted(FavouriteResponse, await send('POST', '/favourites', favouriteBody(token)), 'favourite')
+  const favourite = liked.favourite.id
+  const crop = await send('POST', `/favourites/${favourite}/image_crops/${emmaCrop(1)}`)
+  await accepted(FavouriteResponse, crop, 'favourite crop')
+  return {
+    token,
+    storeUser: storeUserOf(token),
+    order,
+    spare,
+    item: first(added.order.orderItems, 'item').id,
+    formEntry: first(withForm.data.order.orderFormEntrys, 'form entry').id,
+    imageOption: first(withOptions.order.orderImageOptions, 'image option').id,
+    favourite,
+  }
+}
+
+const first = <T>(list: readonly T[], what: string): T => {
+  const [one] = list
+  if (one === undefined) throw new Error(`no ${what}`)
+  return one
+}
+
+export const itemBody = (order: string) => ({
+  orderItem: {
+    order,
+    product: spring('8x10'),
+    quantity: 1,
+    nodes: [{ node: demoIds.node('spring-set', '8x10', 0), image: emmaImage(1), imageCrop: emmaCrop(1) }],
+    options: { [group('finish')]: { value: option('finish', 'lustre') } },
+  },
+})
+const formRequest = (order: string) => ({
+  form: {
+    order,
+    form: FORM,
+    formFields: { [field('student-name')]: 'Emma Johnson', [field('grade')]: '2', [field('phone')]: '5550100' },
+  },
+})
+const imageOptionsBody = () => ({
+  orderImageOptions: [
+    { image: emmaImage(1), productOptionGroup: group('image-retouching'), value: option('image-retouching', 'basic') },
+  ],
+})
+const favouriteBody = (token: string) => ({
+  favourite: { clientSession: SPRING, storeUser: storeUserOf(token), subject: EMMA },
+})
+
+/** The API's own route table (Hono's), without middleware: the attack covers every route there is. */
+export const routeTable = () =>
+  createApi({} as never)
+    .routes.filter((r) => r.method !== 'ALL')
+    .map((r) => ({ method: r.method, path: r.path }))
+
+export type Route = ReturnType<typeof routeTable>[number]
+
+/** A request that is valid for `owned`'s things on this route: its path with ids filled in, its query and body. */
+export const validRequest = (route: Route, owned: Owned): { path: string; body?: unknown } => {
+  const key = `${route.method} ${route.path}`
+  const filled = route.path
+    .replace(':imageCropId', emmaCrop(1))
+    .replace(':subjectId', EMMA)
+    .replace(':id', () => idFor(route.path, owned))
+  const query: Record<string, string> = {
+    'GET /search/by_code': `?accessCode=LIAM-2026&orderId=${owned.order}`,
+    'GET /client_sessions/:id/subjects': '?password=EMMA-2026',
+    'GET /product_option_groups/:id': `?imageId=${emmaImage(1)}&imageCropId=${emmaCrop(1)}`,
+  }
+  const bodies: Record<string, unknown> = {
+    'POST /orders': { order: { clientSession: SPRING, subject: EMMA } },
+    'POST /order_items': itemBody(owned.order),
+    'PUT /order_items/:id': { orderItem: { ...itemBody(owned.order).orderItem, order: undefined, quantity: 2 } },
+    'PATCH /order_items/:id': { orderItem: { quantity: 3 } },
+    'POST /order_forms': formRequest(owned.spare),
+    'PUT /order_forms/:id': formRequest(owned.order),
+    'PUT /orders/:id/coupon_discount': { order: { couponDiscount: { code: 'SPRING10' } } },
+    'PUT /orders/:id/image_options': imageOptionsBody(),
+    'POST /favourites': favouriteBody(owned.token),
+    'POST /yearbook_selections': {
+      yearbook_selection: { storeUser: owned.storeUser, subject: EMMA, images: [emmaImage(1)] },
+    },
+    'POST /tracks': { track: { storeUser: owned.storeUser, event: 'cart viewed', properties: { order: owned.order } } },
+  }
+  return { path: filled + (query[key] ?? ''), ...(key in bodies ? { body: bodies[key] } : {}) }
+}
+
+const idFor = (path: string, owned: Owned): string => {
+  if (path.startsWith('/orders/:id')) return owned.order
+  if (path.startsWith('/order_items/')) return owned.item
+  if (path.startsWith('/order_forms/')) return owned.formEntry
+  if (path.startsWith('/order_image_options/')) return owned.imageOption
+  if (path.startsWith('/favourites/')) return owned.favourite
+  if (path.startsWith('/galleries/')) return EMMA_GALLERY
+  if (path.startsWith('/client_sessions/') || path.startsWith('/product_sets/')) return SPRING
+  if (path.startsWith('/subjects/')) return EMMA
+  if (path.startsWith('/images/')) return emmaImage(1)
+  if (path.startsWith('/stores/')) return DEMO_STORE_ID
+  if (path.startsWith('/product_option_groups/')) return group('image-retouching')
+  throw new Error(`no id for ${path}`)
+}
