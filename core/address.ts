@@ -2,8 +2,12 @@
 // Countries and regions come from country-region-data (ISO 3166-1/3166-2, pure data); phone checks from
 // libphonenumber-js with its `min` metadata (~80 KB): length plus each country's national number pattern is the
 // "phone-format check" the spec asks for, and `max` (~145 KB) would only add number-type detection we never use.
+// Postcode shapes come from postcode-validator; which countries require a postcode from addressMetadata.json
+// (Google's libaddressinput data, written by scripts/addressMetadata.mjs).
 import { allCountries } from 'country-region-data'
-import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/min'
+import parsePhoneNumber, { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/min'
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator'
+import metadata from './addressMetadata.json'
 
 /** C §3 Address; `state` is `CC-RR` (country code, hyphen, region code). */
 export type Address = {
@@ -22,13 +26,44 @@ export type Address = {
 
 export type AddressField = Exclude<keyof Address, 'id' | 'validated'>
 
-export type AddressMessageKey = 'checkout.form_error_field_required' | 'checkout.form_error_invalid_phone'
+/** The fields of an address form in the order they are shown (C §5: country first); stateLabel follows state. */
+export const ADDRESS_FORM_FIELDS = [
+  'country',
+  'name',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zipCode',
+  'phone',
+] as const satisfies readonly AddressField[]
+
+/** A field the shopper fills in; country and state go through changeCountry and selectState (see editAddress). */
+export type EditableField = (typeof ADDRESS_FORM_FIELDS)[number]
+
+export type AddressMessageKey =
+  | 'checkout.form_error_field_required'
+  | 'checkout.form_error_invalid_phone'
+  | 'checkout.form_error_invalid_zip'
 
 export type AddressErrors = Partial<Record<AddressField, AddressMessageKey>>
 
 export type Country = { code: string; name: string }
 
 export type Region = { label: string; value: string }
+
+/** The longest value each field takes (request schemas in core/schemas/checkout.ts, the inputs' maxLength). */
+export const ADDRESS_MAX_LENGTH: Readonly<Record<AddressField, number>> = {
+  name: 200,
+  address1: 200,
+  address2: 200,
+  city: 200,
+  zipCode: 20,
+  state: 100,
+  stateLabel: 100,
+  country: 2,
+  phone: 40,
+}
 
 /** C §5, C §9: the country a new address starts with. */
 export const DEFAULT_COUNTRY = 'US'
@@ -59,11 +94,10 @@ export function regionsOf(country: string): readonly Region[] {
   return regionsByCountry[country] ?? []
 }
 
-// No installed package knows which countries use postcodes (libphonenumber-js and country-region-data do not;
-// card-validator only checks the postcode's shape). Source: Google's libaddressinput region data (the address
-// metadata behind Chrome and Android autofill): regions whose address format has no postcode and that have no
-// example postcode. Vietnam is added because the spec says it needs none (C §5) and libaddressinput's format for VN
-// leaves the postcode out too. Ireland is not listed: that data predates its Eircode postcodes (2015).
+// Countries without postcodes. Source: Google's libaddressinput region data (the address metadata behind Chrome and
+// Android autofill): regions whose address format has no postcode and that have no example postcode, plus Vietnam,
+// which the spec says needs none (C §5) although the current data gives it a postcode pattern; so the list is kept
+// here, not derived in scripts/addressMetadata.mjs. Ireland is not listed: it has Eircodes (optional there).
 const NO_POSTCODE = new Set(
   (
     'AE AG AO AQ AW BF BI BJ BO BS BV BW BZ CD CF CG CI CM DJ DM ER FJ GA GD GH GM GQ GY HK JM KI KM KN LC LY ML ' +
@@ -71,9 +105,27 @@ const NO_POSTCODE = new Set(
   ).split(' '),
 )
 
-/** C §5: whether the country uses postcodes: the zip field is shown, and required, only then. */
+export type PostcodeRule = 'required' | 'optional' | 'none'
+
+const requiredPostcodes = new Set(
+  Object.entries(metadata as Readonly<Record<string, { postcode?: string }>>)
+    .filter(([, entry]) => entry.postcode === 'required')
+    .map(([code]) => code),
+)
+
+/**
+ * C §5: "zipCode required only where the country requires postcodes (Vietnam needs none; other countries support
+ * one)": none where the country has no postcodes, required where libaddressinput's format requires one (US, CA, GB,
+ * MY, JP, IN...), optional elsewhere (IE, TH...).
+ */
+export function postcodeRule(country: string): PostcodeRule {
+  if (NO_POSTCODE.has(country)) return 'none'
+  return requiredPostcodes.has(country) ? 'required' : 'optional'
+}
+
+/** C §5: whether the country uses postcodes: the zip field is shown only then. */
 export function usesPostcode(country: string): boolean {
-  return !NO_POSTCODE.has(country)
+  return postcodeRule(country) !== 'none'
 }
 
 /** C §5: a blank address in the default country. */
@@ -94,24 +146,61 @@ export function emptyAddress(country: string = DEFAULT_COUNTRY): Address {
 
 /**
  * C §5: changing country clears the state (its options depend on the country) and, where the new country has no
- * postcodes, the zip code. The old validation no longer holds for a different address, so `validated` resets too.
+ * postcodes, the zip code. A country with a single region (HK, GI, MO...) gets it chosen, as the list offers nothing
+ * else. The old validation no longer holds for a different address, so `validated` resets too.
  */
 export function changeCountry(address: Address, country: string): Address {
   if (country === address.country) return address
+  const regions = regionsOf(country)
+  const only = regions.length === 1 ? regions[0] : undefined
   return {
     ...address,
     country,
-    state: '',
-    stateLabel: '',
+    state: only?.value ?? '',
+    stateLabel: only?.label ?? '',
     zipCode: usesPostcode(country) ? address.zipCode : '',
     validated: false,
   }
 }
 
+const regionLabel = (country: string, value: string) =>
+  regionsOf(country).find((region) => region.value === value)?.label ?? ''
+
 /** C §3: choosing a state sets its label from the country's region list; a value of another country clears both. */
 export function selectState(address: Address, value: string): Address {
-  const region = regionsOf(address.country).find((candidate) => candidate.value === value)
-  return { ...address, state: region?.value ?? '', stateLabel: region?.label ?? '', validated: false }
+  const label = regionLabel(address.country, value)
+  return { ...address, state: label === '' ? '' : value, stateLabel: label, validated: false }
+}
+
+// Case, accents and surrounding spaces do not tell regions apart: "MY-johor" and "MY-Johor" are Johor.
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase()
+
+/**
+ * C §9 region lists: a state sent as `CC-<region code>` or as `CC-<full region name>` (the spec's Malaysian and Thai
+ * values, "MY-Johor") is the country's region value from our list ("MY-01"); anything else is no state ('').
+ */
+export function normalizeState(country: string, value: string): string {
+  const regions = regionsOf(country)
+  const trimmed = value.trim()
+  if (regions.some((region) => region.value === trimmed)) return trimmed
+  const prefix = `${country}-`
+  if (country === '' || trimmed.slice(0, prefix.length).toUpperCase() !== prefix) return ''
+  const wanted = fold(trimmed.slice(prefix.length))
+  const found =
+    regions.find((region) => fold(region.value.slice(prefix.length)) === wanted) ??
+    regions.find((region) => fold(region.label) === wanted)
+  return found?.value ?? ''
+}
+
+// What an address validation looked at: changing one of these makes the address unvalidated again (C §4).
+const POSTAL_FIELDS: ReadonlySet<EditableField> = new Set(['address1', 'address2', 'city', 'zipCode'])
+
+/** One field edited by the shopper, with the country and state rules of C §5 and `validated` reset where due. */
+export function editAddress(address: Address, field: EditableField, value: string): Address {
+  if (field === 'country') return changeCountry(address, value)
+  if (field === 'state') return selectState(address, value)
+  if (address[field] === value) return address
+  return { ...address, [field]: value, validated: POSTAL_FIELDS.has(field) ? false : address.validated }
 }
 
 /** C §5: billing and shipping phone values are sent as digits only. */
@@ -128,6 +217,32 @@ export function isValidPhone(phone: string, country: string): boolean {
   return local || isValidPhoneNumber(`+${phoneDigits(phone)}`)
 }
 
+/**
+ * C §5 "phone values are reduced to digits only": the number in international form (E.164) without its "+", so a
+ * saved number reads back whatever the address country ("+1 (213) 373-4253" and "(213) 373-4253" in the US are both
+ * 12133734253). Digits that already form a valid international number are kept as they are, and a stray "+" before
+ * a national number is forgiven, so storing a stored phone changes nothing (the browser stores, then the server); a
+ * number valid nowhere is kept as its digits, for validation to refuse.
+ */
+export function phoneForStorage(phone: string, country: string): string {
+  const digits = phoneDigits(phone)
+  const local = isSupportedCountry(country) ? country : undefined
+  // Each reading counts only when its international form is valid on its own: what is stored must read back.
+  const international = [
+    `+${digits}`,
+    local && parsePhoneNumber(phone, local)?.number,
+    local && parsePhoneNumber(digits, local)?.number,
+  ].find((candidate) => candidate !== undefined && isValidPhoneNumber(candidate))
+  return international ? phoneDigits(international) : digits
+}
+
+/** A stored phone as the form shows it: national in its own country, international otherwise, else unchanged. */
+export function phoneForDisplay(phone: string, country: string): string {
+  const parsed = /^\d+$/.test(phone) ? parsePhoneNumber(`+${phone}`) : undefined
+  if (!parsed?.isValid()) return phone
+  return parsed.country === country ? parsed.formatNational() : parsed.formatInternational()
+}
+
 const REQUIRED = 'checkout.form_error_field_required'
 
 const blank = (value: string) => value.trim() === ''
@@ -140,17 +255,39 @@ export function validateAddress(address: Address): AddressErrors {
   }
   if (!knownCountries.has(address.country)) errors.country = REQUIRED
   // A state left over from another country is no choice at all in this country's list.
-  if (!regionsOf(address.country).some((region) => region.value === address.state)) errors.state = REQUIRED
-  if (usesPostcode(address.country) && blank(address.zipCode)) errors.zipCode = REQUIRED
+  const regions = regionsOf(address.country)
+  if (regions.length > 0 && !regions.some((region) => region.value === address.state)) errors.state = REQUIRED
+  const rule = postcodeRule(address.country)
+  const zip = address.zipCode.trim()
+  if (rule === 'required' && zip === '') errors.zipCode = REQUIRED
+  else if (
+    rule !== 'none' &&
+    zip !== '' &&
+    postcodeValidatorExistsForCountry(address.country) &&
+    !postcodeValidator(zip.toUpperCase(), address.country)
+  )
+    errors.zipCode = 'checkout.form_error_invalid_zip'
   if (!errors.phone && !isValidPhone(address.phone, address.country)) errors.phone = 'checkout.form_error_invalid_phone'
   return errors
 }
 
-/** C §5: the address as sent: phone digits only, and no zip code where the country has no postcodes. */
+/**
+ * C §5: the address as stored: every text trimmed, the state as the country's region value with its label (a full
+ * region name is accepted, see normalizeState), the phone as digits (phoneForStorage), the postcode in capitals and
+ * none where the country has no postcodes.
+ */
 export function addressPayload(address: Address): Address {
+  const { country } = address
+  const state = normalizeState(country, address.state)
   return {
     ...address,
-    phone: phoneDigits(address.phone),
-    zipCode: usesPostcode(address.country) ? address.zipCode : '',
+    name: address.name.trim(),
+    address1: address.address1.trim(),
+    address2: address.address2.trim(),
+    city: address.city.trim(),
+    zipCode: usesPostcode(country) ? address.zipCode.trim().toUpperCase() : '',
+    state,
+    stateLabel: regionLabel(country, state),
+    phone: phoneForStorage(address.phone, country),
   }
 }

@@ -1,5 +1,8 @@
-// Shipping method cost and address need (C §3 shipping method, C §9). Costs are integers in 1/100000 units.
+// Shipping method cost and address need (C §3 shipping method, C §9), and the quote a method gets for an order once
+// the catalog's shipping threshold promotions apply. Costs are integers in 1/100000 units.
 // Which addresses checkout validates lives with the customer details (core/customer.ts).
+import type { Money } from './money'
+import { shippingPromotionProgress } from './promotions'
 
 export type Id = string | number
 
@@ -23,6 +26,8 @@ export interface ShippingMethod {
   readonly retailCost: number
   readonly addressRequired?: boolean | null
   readonly businessRules?: readonly ShippingRule[]
+  /** Whether the product set's shipping threshold promotions (B §2 "free shipping from $75") can make it free. */
+  readonly promotionsApply?: boolean | null
 }
 
 export interface ShippingLine {
@@ -79,4 +84,40 @@ export function shippingCost(method: ShippingMethod, lines: readonly ShippingLin
 /** Whether the method ships to an address (addressRequired); a missing flag means it does not (e.g. pickup). */
 export function needsAddress(method: ShippingMethod | null | undefined): boolean {
   return method?.addressRequired === true
+}
+
+/** A shipping threshold promotion of the product set (B §3 shippingPromotions), as far as the quote reads it. */
+export interface ShippingPromotionLike {
+  readonly id: string
+  readonly label: string
+  readonly minimumSpend: Money
+}
+
+/** The promotion note beside a method: reached (the method is free) or what is still to add. */
+export type PromotionNote = { id: string; label: string; reached: boolean; remaining: Money }
+
+/** What a method costs the order (`cost`), what it would cost without the promotion (`listCost`), and the note. */
+export type ShippingQuote = { cost: Money; listCost: Money; promotion: PromotionNote | null }
+
+/**
+ * Issue 12, B §2 shipping promotion: a method that takes promotions costs nothing once the sub total reaches one
+ * (the lowest such promotion is named; interpretation: the whole method is free, adjustments included); otherwise
+ * the nearest promotion above the sub total says what is still to add. A method that is free anyway has no note.
+ */
+export function shippingQuote(
+  method: ShippingMethod,
+  lines: readonly ShippingLine[],
+  subTotal: Money,
+  promotions: readonly ShippingPromotionLike[],
+): ShippingQuote {
+  const listCost = shippingCost(method, lines)
+  if (!method.promotionsApply || listCost === 0) return { cost: listCost, listCost, promotion: null }
+  const ordered = [...promotions].sort((a, b) => a.minimumSpend - b.minimumSpend)
+  const reached = ordered.find((p) => shippingPromotionProgress(p.minimumSpend, subTotal).reached)
+  if (reached)
+    return { cost: 0, listCost, promotion: { id: reached.id, label: reached.label, reached: true, remaining: 0 } }
+  const next = ordered[0]
+  if (!next) return { cost: listCost, listCost, promotion: null }
+  const remaining = next.minimumSpend - subTotal
+  return { cost: listCost, listCost, promotion: { id: next.id, label: next.label, reached: false, remaining } }
 }

@@ -21,7 +21,14 @@ const ALLOWED: Record<Layer, (target: string, typeOnly: boolean) => boolean> = {
 
 /** Packages a layer may use. core stays pure: schemas and pure data libraries only; machines only XState. */
 const PACKAGES: Partial<Record<Layer, readonly string[]>> = {
-  core: ['effect', 'country-region-data', 'libphonenumber-js', 'card-validator'],
+  core: [
+    'effect',
+    'country-region-data',
+    'libphonenumber-js',
+    'card-validator',
+    'postcode-validator',
+    'localized-address-format',
+  ],
   machines: ['xstate'],
 }
 

@@ -6,6 +6,7 @@ import {
   changeCountry,
   countries,
   phoneDigits,
+  phoneForStorage,
   regionsOf,
   usesPostcode,
 } from '../../core/address'
@@ -46,7 +47,9 @@ test.prop([address, countryCode])(
       expect(moved).toBe(from)
       return
     }
-    expect(moved).toMatchObject({ country: to, state: '', stateLabel: '' })
+    // Empty, or the only region of a single-region country.
+    const only = regionsOf(to).length === 1 ? regionsOf(to)[0] : undefined
+    expect(moved).toMatchObject({ country: to, state: only?.value ?? '', stateLabel: only?.label ?? '' })
     if (!usesPostcode(to)) expect(moved.zipCode).toBe('')
   },
 )
@@ -57,8 +60,24 @@ test.prop([phoneText])('C §5 address: digits-only phone output contains only di
   expect(digits.length).toBe(Array.from(phone).filter((char) => /\d/.test(char)).length)
 })
 
-test.prop([address])('C §5 address: the payload phone is digits only and other fields are kept', (input) => {
-  const payload = addressPayload(input)
-  expect(payload.phone).toMatch(/^\d*$/)
-  expect({ ...payload, phone: input.phone, zipCode: input.zipCode }).toEqual(input)
+test.prop([address])(
+  'C §5 address: the stored address has a digits-only phone, trimmed texts and a state of its country',
+  (input) => {
+    const payload = addressPayload(input)
+    expect(payload.phone).toMatch(/^\d*$/)
+    for (const field of ['name', 'address1', 'address2', 'city'] as const)
+      expect(payload[field]).toBe(input[field].trim())
+    expect(payload.state === '' || regionsOf(input.country).some((region) => region.value === payload.state)).toBe(true)
+    expect([payload.id, payload.country, payload.validated]).toEqual([input.id, input.country, input.validated])
+  },
+)
+
+test.prop([address])('C §5 address: storing a stored address changes nothing (browser, then server)', (input) => {
+  const once = addressPayload(input)
+  expect(addressPayload(once)).toEqual(once)
+})
+
+test.prop([phoneText, countryCode])('C §5 address: storing a stored phone changes nothing', (phone, country) => {
+  const once = phoneForStorage(phone, country)
+  expect(phoneForStorage(once, country)).toBe(once)
 })

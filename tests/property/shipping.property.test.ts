@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
-import { adjustmentCost, type ShippingMethod, shippingCost } from '../../core/shipping'
+import { adjustmentCost, type ShippingMethod, shippingCost, shippingQuote } from '../../core/shipping'
 
 const productId = fc.constantFrom('p1', 'p2', 'p3')
 const money = fc.integer({ min: -5_000_000, max: 5_000_000 })
@@ -43,6 +43,32 @@ describe('C §9 shipping properties', () => {
     'C §3 shipping: without business rules the cost is the retail cost floored at 0',
     (m, l) => {
       expect(shippingCost({ ...m, businessRules: [] }, l)).toBe(Math.max(0, m.retailCost))
+    },
+  )
+})
+
+const promotions = fc.array(
+  fc.record({ id: fc.uuid(), label: fc.string(), minimumSpend: fc.integer({ min: 0, max: 20_000_000 }) }),
+  { maxLength: 3 },
+)
+const subTotal = fc.integer({ min: 0, max: 20_000_000 })
+
+describe('issue 12 shipping quote properties', () => {
+  test.prop([method, fc.boolean(), lines, subTotal, promotions])(
+    'B §2 shipping promotion: a quote is never negative and a promotion never raises the cost',
+    (m, promotionsApply, l, spent, p) => {
+      const quote = shippingQuote({ ...m, promotionsApply }, l, spent, p)
+      expect(quote.cost).toBeGreaterThanOrEqual(0)
+      expect(quote.cost).toBeLessThanOrEqual(quote.listCost)
+      expect(quote.listCost).toBe(shippingCost(m, l))
+    },
+  )
+
+  test.prop([method, lines, subTotal, fc.integer({ min: 0, max: 5_000_000 }), promotions])(
+    'B §2 shipping promotion: spending more never makes shipping dearer',
+    (m, l, spent, more, p) => {
+      const quote = (total: number) => shippingQuote({ ...m, promotionsApply: true }, l, total, p).cost
+      expect(quote(spent + more)).toBeLessThanOrEqual(quote(spent))
     },
   )
 })

@@ -5,9 +5,14 @@ import {
   changeCountry,
   countries,
   DEFAULT_COUNTRY,
+  editAddress,
   emptyAddress,
   isValidPhone,
+  normalizeState,
   phoneDigits,
+  phoneForDisplay,
+  phoneForStorage,
+  postcodeRule,
   regionsByCountry,
   regionsOf,
   selectState,
@@ -119,10 +124,10 @@ describe('address rules (C §5)', () => {
     expect(selectState(californian, 'KH-12')).toMatchObject({ state: '', stateLabel: '' })
   })
 
-  it('C §5 address: phone values are reduced to digits only', () => {
+  it('C §5 address: phone values are reduced to digits only (international form, without the "+")', () => {
     expect(phoneDigits('+1 (213) 373-4253')).toBe('12133734253')
     expect(phoneDigits('ext.')).toBe('')
-    expect(addressPayload(californian).phone).toBe('2133734253')
+    expect(addressPayload(californian).phone).toBe('12133734253')
   })
 
   it('C §5 address: the payload drops a zip code where the country has no postcodes', () => {
@@ -151,6 +156,186 @@ describe('address rules (C §5)', () => {
     expect(validateAddress({ ...californian, phone: '555-0123' })).toEqual({
       phone: 'checkout.form_error_invalid_phone',
     })
+  })
+})
+
+const malaysian: Address = {
+  ...californian,
+  city: 'Johor Bahru',
+  zipCode: '80000',
+  state: 'MY-01',
+  stateLabel: 'Johor',
+  country: 'MY',
+  phone: '+60 12-345 6789',
+}
+
+describe('postcodes per country (C §5)', () => {
+  it.each([
+    ['US', 'required'],
+    ['CA', 'required'],
+    ['GB', 'required'],
+    ['MY', 'required'],
+    ['JP', 'required'],
+    ['IN', 'required'],
+    ['IE', 'optional'],
+    ['TH', 'optional'],
+    ['KH', 'optional'],
+    ['VN', 'none'],
+    ['HK', 'none'],
+  ])('C §5 address: the postcode of %s is %s', (country, rule) => {
+    expect(postcodeRule(country)).toBe(rule)
+  })
+
+  it('C §5 address: no country without postcodes is marked as requiring one', () => {
+    expect(countries.filter((c) => !usesPostcode(c.code) && postcodeRule(c.code) !== 'none')).toEqual([])
+  })
+
+  it('C §5 address: an optional postcode may be left blank (Ireland), a required one not (Canada)', () => {
+    const irish = { ...californian, country: 'IE', state: 'IE-D', stateLabel: 'Dublin', phone: '+353 1 234 5678' }
+    expect(validateAddress({ ...irish, zipCode: '' })).toEqual({})
+    expect(validateAddress({ ...californian, country: 'CA', state: 'CA-ON', zipCode: '' }).zipCode).toBe(
+      'checkout.form_error_field_required',
+    )
+  })
+
+  it.each([
+    ['US', '95014', true],
+    ['US', '95014-1234', true],
+    ['US', '9501', false],
+    ['CA', 'K1A 0B1', true],
+    ['CA', 'k1a 0b1', true],
+    ['CA', '95014', false],
+    ['GB', 'SW1A 1AA', true],
+    ['GB', '12345', false],
+    ['IE', 'D02 X285', true],
+    ['IE', 'Dublin 2', false],
+    ['MY', '80000', true],
+    ['MY', '800', false],
+    ['SY', 'anything', true],
+  ])('C §5 address: postcode of %s %j has a valid format: %s', (country, zipCode, valid) => {
+    const region = regionsOf(country)[0]?.value ?? ''
+    const address = { ...selectState({ ...californian, country }, region), zipCode, phone: '+1 213 373 4253' }
+    expect(validateAddress(address).zipCode).toBe(valid ? undefined : 'checkout.form_error_invalid_zip')
+  })
+
+  it('C §5 address: a postcode is not checked where the country has none (Vietnam)', () => {
+    expect(validateAddress({ ...hanoian, zipCode: 'whatever' })).toEqual({})
+  })
+})
+
+describe('states sent by name (C §9 region lists)', () => {
+  it.each([
+    ['MY', 'MY-01', 'MY-01'],
+    ['MY', 'MY-Johor', 'MY-01'],
+    ['MY', 'my-johor ', 'MY-01'],
+    ['MY', 'MY-Wilayah Persekutuan (Kuala Lumpur)', 'MY-14'],
+    ['US', 'US-ca', 'US-CA'],
+    ['US', 'US-California', 'US-CA'],
+    ['VN', 'VN-Ba Ria - Vung Tau', 'VN-43'],
+    ['KH', 'KH-Phnom Penh', 'KH-12'],
+    ['KH', 'KH-PP', ''],
+    ['MY', 'US-CA', ''],
+    ['MY', 'Johor', ''],
+    ['MY', '', ''],
+  ])('C §9 region lists: in %s, %j is %j', (country, value, expected) => {
+    expect(normalizeState(country, value)).toBe(expected)
+  })
+
+  it('C §9 region lists: the stored address keeps the full name as the label (MY-14)', () => {
+    expect(addressPayload({ ...malaysian, state: 'MY-14', stateLabel: '' })).toMatchObject({
+      state: 'MY-14',
+      stateLabel: 'Wilayah Persekutuan (Kuala Lumpur)',
+    })
+    expect(addressPayload({ ...malaysian, state: 'MY-Johor', stateLabel: 'typed' })).toMatchObject({
+      state: 'MY-01',
+      stateLabel: 'Johor',
+    })
+  })
+})
+
+describe('editing an address (C §5)', () => {
+  it('C §5 address: a country with a single region gets it chosen (Hong Kong)', () => {
+    expect(regionsOf('HK')).toHaveLength(1)
+    expect(changeCountry(californian, 'HK')).toMatchObject({ state: regionsOf('HK')[0]?.value, zipCode: '' })
+  })
+
+  it.each(['address1', 'address2', 'city', 'zipCode'] as const)(
+    'C §4 address validation: editing %s makes a validated address unvalidated',
+    (field) => {
+      expect(editAddress({ ...californian, validated: true }, field, 'changed')).toMatchObject({
+        [field]: 'changed',
+        validated: false,
+      })
+    },
+  )
+
+  it('C §4 address validation: name and phone are not part of what was validated', () => {
+    expect(editAddress({ ...californian, validated: true }, 'name', 'Grace').validated).toBe(true)
+    expect(editAddress({ ...californian, validated: true }, 'phone', '2133734254').validated).toBe(true)
+  })
+
+  it('C §5 address: country and state edits follow changeCountry and selectState', () => {
+    expect(editAddress(californian, 'country', 'VN')).toEqual(changeCountry(californian, 'VN'))
+    expect(editAddress(californian, 'state', 'US-NY')).toMatchObject({ state: 'US-NY', stateLabel: 'New York' })
+  })
+
+  it('C §5 address: typing the same value changes nothing', () => {
+    expect(editAddress(californian, 'city', 'Cupertino')).toBe(californian)
+  })
+})
+
+describe('phones as stored (C §5)', () => {
+  it.each([
+    ['+1 (213) 373-4253', 'US', '12133734253'],
+    ['(213) 373-4253', 'US', '12133734253'],
+    ['12133734253', 'US', '12133734253'],
+    ['020 7946 0958', 'GB', '442079460958'],
+    ['+44 20 7946 0958', 'US', '442079460958'],
+    ['091 234 5678', 'VN', '84912345678'],
+    ['+1 213 373 4253', 'AQ', '12133734253'],
+    ['555-0123', 'US', '5550123'],
+  ])('C §5 address: phone %j in %s is stored as %s', (phone, country, stored) => {
+    expect(phoneForStorage(phone, country)).toBe(stored)
+  })
+
+  it.each([
+    ['12133734253', 'US', '(213) 373-4253'],
+    ['442079460958', 'GB', '020 7946 0958'],
+    ['442079460958', 'US', '+44 20 7946 0958'],
+    ['5550123', 'US', '5550123'],
+    ['(213) 373-4253', 'US', '(213) 373-4253'],
+  ])('C §5 address: stored phone %s in %s shows as %j', (phone, country, shown) => {
+    expect(phoneForDisplay(phone, country)).toBe(shown)
+  })
+
+  it('C §5 address: a stored phone is still valid in its address country', () => {
+    expect(isValidPhone(phoneForStorage('020 7946 0958', 'GB'), 'GB')).toBe(true)
+  })
+})
+
+describe('the stored address (C §5)', () => {
+  it('C §5 address: every text is trimmed and the postcode is in capitals', () => {
+    const typed = {
+      ...californian,
+      name: ' Ada Parent ',
+      address1: '1 Infinite Loop ',
+      city: ' Cupertino',
+      zipCode: ' k1a 0b1 ',
+    }
+    expect(addressPayload({ ...typed, country: 'CA', state: 'CA-ON' })).toEqual({
+      ...californian,
+      country: 'CA',
+      state: 'CA-ON',
+      stateLabel: 'Ontario',
+      zipCode: 'K1A 0B1',
+      phone: '12133734253',
+    })
+  })
+
+  it("C §5 address: a state that is not one of the country's is dropped, for validation to refuse", () => {
+    const stored = addressPayload({ ...californian, state: 'KH-12' })
+    expect(stored).toMatchObject({ state: '', stateLabel: '' })
+    expect(validateAddress(stored).state).toBe('checkout.form_error_field_required')
   })
 })
 

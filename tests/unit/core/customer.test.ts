@@ -4,7 +4,10 @@ import {
   addressesToValidate,
   type CustomerDetails,
   customerDetailsMissing,
+  customerErrorFields,
+  fieldOfError,
   isValidEmail,
+  normalizeCustomerDetails,
   validateCustomerDetails,
 } from '../../../core/customer'
 
@@ -109,6 +112,85 @@ describe('customer details (C §5)', () => {
 
   it('C §5 customer: the unchecked billing address is not validated with a delivery method', () => {
     expect(validateCustomerDetails({ ...details, billing: emptyAddress() })).toEqual({})
+  })
+})
+
+describe('customer details as stored (C §5, issue 12 bad input)', () => {
+  it('C §5 customer: an e-mail with a trailing space is trimmed, not refused', () => {
+    const typed = { ...details, recipientName: ' Ada Parent ', recipientEmail: 'ada@example.com ' }
+    const stored = normalizeCustomerDetails(typed)
+    expect(stored).toMatchObject({ recipientName: 'Ada Parent', recipientEmail: 'ada@example.com' })
+    expect(validateCustomerDetails(stored)).toEqual({})
+  })
+
+  it('C §5 customer: instructions are trimmed, and blank ones are none', () => {
+    const stored = normalizeCustomerDetails({
+      ...details,
+      shippingInstructions: ' Leave at the door ',
+      photographerInstructions: '   ',
+    })
+    expect(stored).toMatchObject({ shippingInstructions: 'Leave at the door', photographerInstructions: null })
+    expect(normalizeCustomerDetails(details)).toMatchObject({
+      shippingInstructions: null,
+      photographerInstructions: null,
+    })
+  })
+
+  it('C §5 customer: with a delivery method and add-billing unticked, the billing form is dropped', () => {
+    const stored = normalizeCustomerDetails({ ...details, billing: { ...address, name: 'junk' } })
+    expect(stored.billing).toBeNull()
+    expect(stored.shipping).toEqual({ ...address, phone: '12133734253' })
+  })
+
+  it('C §5 customer: add-billing ticked keeps both addresses', () => {
+    const stored = normalizeCustomerDetails({ ...details, billingDetailsAdded: true, billing: address })
+    expect([stored.shipping?.city, stored.billing?.city]).toEqual(['Cupertino', 'Cupertino'])
+  })
+
+  it('C §5 customer: a method that ships nowhere stores billing only', () => {
+    const stored = normalizeCustomerDetails({ ...details, shippingMethod: pickup, billing: address })
+    expect(stored.shipping).toBeNull()
+    expect(stored.billing?.phone).toBe('12133734253')
+  })
+
+  it('C §5 customer: stored addresses go through the address rules (state by name, phone digits)', () => {
+    const typed = { ...address, state: 'US-California', stateLabel: '', phone: '+1 (213) 373-4253' }
+    expect(normalizeCustomerDetails({ ...details, shipping: typed }).shipping).toMatchObject({
+      state: 'US-CA',
+      stateLabel: 'California',
+      phone: '12133734253',
+    })
+  })
+
+  it('C §5 customer: a delivery method without a shipping address is refused on the address itself', () => {
+    const stored = normalizeCustomerDetails({ ...details, shipping: null, billing: address })
+    expect(validateCustomerDetails(stored)).toEqual({ shipping: 'checkout.form_error_field_required' })
+  })
+})
+
+describe('error map (C §8)', () => {
+  it('C §8: recipientName and recipientEmail are grouped under customer; other paths are kept', () => {
+    const errors = validateCustomerDetails({
+      ...details,
+      recipientName: '',
+      recipientEmail: 'ada@example',
+      shipping: { ...address, city: '' },
+    })
+    expect(customerErrorFields(errors)).toEqual({
+      'customer.recipientName': 'checkout.form_error_field_required',
+      'customer.recipientEmail': 'checkout.form_error_invalid_email',
+      'shipping.city': 'checkout.form_error_field_required',
+    })
+  })
+
+  it.each([
+    ['customer.recipientName', 'recipientName'],
+    ['customer.recipientEmail', 'recipientEmail'],
+    ['shipping.city', 'shipping.city'],
+    ['shippingMethod', 'shippingMethod'],
+    ['customer.other', 'customer.other'],
+  ])('C §8: the error of %s shows beside the field %s', (path, field) => {
+    expect(fieldOfError(path)).toBe(field)
   })
 })
 

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { adjustmentCost, applicableRule, needsAddress, type ShippingMethod, shippingCost } from '../../../core/shipping'
+import {
+  adjustmentCost,
+  applicableRule,
+  needsAddress,
+  type ShippingMethod,
+  shippingCost,
+  shippingQuote,
+} from '../../../core/shipping'
 
 const method = (overrides: Partial<ShippingMethod> = {}): ShippingMethod => ({ retailCost: 500_000, ...overrides })
 const prints = (quantity: number) => [{ productId: 'print', quantity }]
@@ -83,5 +90,60 @@ describe('C §3 shipping method address', () => {
     expect(needsAddress(method({ addressRequired: false }))).toBe(false)
     expect(needsAddress(method())).toBe(false)
     expect(needsAddress(null)).toBe(false)
+  })
+})
+
+describe('issue 12 shipping quote with promotions', () => {
+  // The demo's ship-to-home: $7.95, ten 8x10s add $3, free from $75 (docs/pricing.md "Shipping").
+  const home: ShippingMethod = {
+    retailCost: 795_000,
+    addressRequired: true,
+    promotionsApply: true,
+    businessRules: [{ priority: 1, adjustments: [{ product: '8x10', minimum: 5, threshold: 5, cost: 300_000 }] }],
+  }
+  const freeShipping = { id: 'free', label: 'Free shipping from $75', minimumSpend: 7_500_000 }
+  const eightByTen = (quantity: number) => [{ productId: '8x10', quantity }]
+
+  test('B §2 shipping promotion: under the threshold the method costs its price and says what is left', () => {
+    expect(shippingQuote(home, eightByTen(1), 2_000_000, [freeShipping])).toEqual({
+      cost: 795_000,
+      listCost: 795_000,
+      promotion: { id: 'free', label: 'Free shipping from $75', reached: false, remaining: 5_500_000 },
+    })
+  })
+
+  test('B §2 shipping promotion: a reached promotion makes the method free, adjustments included', () => {
+    expect(shippingQuote(home, eightByTen(10), 7_500_000, [freeShipping])).toEqual({
+      cost: 0,
+      listCost: 1_095_000,
+      promotion: { id: 'free', label: 'Free shipping from $75', reached: true, remaining: 0 },
+    })
+  })
+
+  test('C §9 shipping adjustments: ten 8x10s under the threshold add the adjustment to the price', () => {
+    expect(shippingQuote(home, eightByTen(10), 5_000_000, [freeShipping]).cost).toBe(1_095_000)
+  })
+
+  test('B §2 shipping promotion: the lowest reached promotion is named, else the nearest one above', () => {
+    const small = { id: 'small', label: 'from $50', minimumSpend: 5_000_000 }
+    expect(shippingQuote(home, [], 6_000_000, [freeShipping, small]).promotion).toMatchObject({ id: 'small' })
+    expect(shippingQuote(home, [], 1_000_000, [freeShipping, small]).promotion).toMatchObject({
+      id: 'small',
+      remaining: 4_000_000,
+    })
+  })
+
+  test('B §2 shipping promotion: a method that does not take promotions keeps its price and has no note', () => {
+    const courier = { ...home, promotionsApply: false }
+    expect(shippingQuote(courier, [], 9_000_000, [freeShipping])).toEqual({
+      cost: 795_000,
+      listCost: 795_000,
+      promotion: null,
+    })
+  })
+
+  test('B §2 shipping promotion: a free method or a set without promotions has no note', () => {
+    expect(shippingQuote({ retailCost: 0, promotionsApply: true }, [], 0, [freeShipping]).promotion).toBeNull()
+    expect(shippingQuote(home, [], 9_000_000, [])).toEqual({ cost: 795_000, listCost: 795_000, promotion: null })
   })
 })
