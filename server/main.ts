@@ -18,6 +18,7 @@ import { demoSessions } from './seed/demo'
 import { demoId } from './seed/ids'
 import { demoSubjects, seedDemoPhotos } from './seed/photos'
 import { seedDemoShop } from './seed/seed'
+import { seedDemoShipping } from './seed/shipping'
 import { loadTokenSecrets } from './services/identity'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -85,6 +86,9 @@ if (!isWorker)
     // SEED_DEMO=off: a production database starts without the demo shop (docs/operations.md).
     if (process.env.SEED_DEMO !== 'off') {
       if (await seedDemoShop(db, new Date())) console.log('Database: seeded the demo shop')
+      // Issue 12: a data folder seeded before shipping methods existed gets the demo ones (none added twice).
+      const methods = await seedDemoShipping(db)
+      if (methods > 0) console.log(`Database: added ${methods} demo shipping methods`)
       if (await seedDemoPhotos(db, new Date(), dataDir)) console.log('Database: seeded the demo photos')
     }
   } catch (e) {

@@ -1,5 +1,7 @@
 import { Schema } from 'effect'
 import { MAX_CODE_LENGTH, MAX_FORM_VALUE_LENGTH, MAX_QUANTITY, MAX_TEXT_LENGTH } from '../inputLimits'
+import { ORDER_STATUSES } from '../orderStatus'
+import { AddressSchema } from './checkout'
 import { Id, Money, NonNegativeInt, Text } from './common'
 import { CropBox, Rotation } from './photos'
 import { OptionGroupType, ProductType } from './productSet'
@@ -262,7 +264,7 @@ export const OrderSummary = Schema.Struct({
 })
 export type OrderSummary = typeof OrderSummary.Type
 
-/** C §3 order (the fields the order and item calls fill so far). */
+/** C §3 order (checkoutRequirements: GET /orders/{id}/checkout_requirements; payment fields: the payment issue). */
 export const Order = Schema.Struct({
   id: Id,
   orderReference: Schema.String,
@@ -292,6 +294,18 @@ export const Order = Schema.Struct({
   couponDiscount: Schema.NullOr(CouponDiscount),
   serviceFeeLabel: Schema.NullOr(Schema.String),
   ...totalsFields,
+  /** Where the order is in its life (core/orderStatus.ts): only open and checkout take changes. */
+  status: Schema.Literals(ORDER_STATUSES),
+  /** C §3 customer details, null until PUT /orders/{id}/customer_details saves them. */
+  recipientName: Schema.NullOr(Schema.String),
+  recipientEmail: Schema.NullOr(Schema.String),
+  shippingAddress: Schema.NullOr(AddressSchema),
+  billingAddress: Schema.NullOr(AddressSchema),
+  billingDetailsAdded: Schema.Boolean,
+  /** The chosen shipping method and the label it had then; `shippingTotal` is its cost for this order. */
+  shippingMethod: Schema.NullOr(Schema.Struct({ id: Id, label: Schema.String })),
+  shippingInstructions: Schema.NullOr(Schema.String),
+  photographerInstructions: Schema.NullOr(Schema.String),
   /** Rises by one with every change (optimistic concurrency: send it back as If-Match). */
   version: PositiveInt,
   createdAt: Schema.String,

@@ -1279,6 +1279,50 @@ export const demoSessions: DemoSession[] = [
   },
 ]
 
+/** C §3 shipping method of the demo, in dollars; an adjustment names a product key of the session's set. */
+export type DemoShippingMethod = {
+  key: string
+  label: string
+  description: string
+  retailCost: number
+  addressRequired: boolean
+  /** The set's shipping threshold promotions (free shipping from $75) make it free. */
+  promotionsApply: boolean
+  adjustments?: { product: string; minimum: number; threshold: number; cost: number }[]
+}
+
+/**
+ * Issue 12: how every demo shop's orders travel (server/seed/shipping.ts, ids `demoId('shipping:<session>:<key>')`).
+ * Ship to home adds $3 for every five 8×10 prints beyond the first five (C §9 adjustment: ten add $3).
+ */
+export const demoShippingMethods: DemoShippingMethod[] = [
+  {
+    key: 'home',
+    label: 'Ship to home',
+    description: 'Tracked delivery to your door in 5–7 business days.',
+    retailCost: 7.95,
+    addressRequired: true,
+    promotionsApply: true,
+    adjustments: [{ product: '8x10', minimum: 5, threshold: 5, cost: 3 }],
+  },
+  {
+    key: 'school',
+    label: 'Deliver to school with the class',
+    description: 'Handed out in class about two weeks after the ordering deadline.',
+    retailCost: 0,
+    addressRequired: false,
+    promotionsApply: false,
+  },
+  {
+    key: 'studio',
+    label: 'Pick up at the studio',
+    description: 'Brightside Studio, 12 Main Street. Open Monday to Saturday, 9 am to 5 pm.',
+    retailCost: 0,
+    addressRequired: false,
+    promotionsApply: false,
+  },
+]
+
 export const stageSettings = (overrides: Partial<StageSettings>): StageSettings => ({ ...stageDefaults, ...overrides })
 
 export const demoPrice = usd

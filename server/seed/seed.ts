@@ -20,6 +20,7 @@ import {
   stageSettings,
 } from './demo'
 import { demoId } from './ids'
+import { seedDemoShipping } from './shipping'
 
 export const productImagePath = (setKey: string, p: DemoProduct) => `/media/products/${setKey}-${p.key}.jpg`
 
@@ -57,6 +58,7 @@ export const seedDemoShop = async (db: Database, now: Date): Promise<boolean> =>
     await tx.query('insert into seasons (id, label, code) values ($1, $2, $3)', [seasonId, '2026–2027', '2627'])
     for (const session of demoSessions)
       await seedSession(tx, session, demoId(`client:${session.client ?? 'maple-grove'}`), seasonId, now)
+    await seedDemoShipping(tx)
     await seedDemoCoupons(tx, now)
     return true
   })

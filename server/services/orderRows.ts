@@ -1,6 +1,8 @@
 // Reading and writing order rows (migration 005), and the Order wire shape of C §3 assembled from them.
 import { randomUUID } from 'node:crypto'
+import type { Address } from '../../core/address'
 import type { ConfiguredNode, ConfiguredOption, ItemInput, PricedItem } from '../../core/orderItem'
+import type { OrderStatus } from '../../core/orderStatus'
 import type { NamedPhoto, PhotoPlace } from '../../core/photoOwnership'
 import type { Order, OrderImageOption, OrderItem, OrderSummary } from '../../core/schemas/order'
 import type { Product } from '../../core/schemas/productSet'
@@ -34,6 +36,17 @@ export type OrderRow = {
   version: number
   created_at: Date
   updated_at: Date
+  // Issue 12 (migration 012): status and customer details.
+  status: OrderStatus
+  recipient_name: string | null
+  recipient_email: string | null
+  shipping_address: Address | null
+  billing_address: Address | null
+  billing_details_added: boolean
+  shipping_method_id: string | null
+  shipping_method_label: string | null
+  shipping_instructions: string | null
+  photographer_instructions: string | null
 }
 
 export type ItemRow = {
@@ -588,6 +601,18 @@ export const readOrder = async (
       couponDiscount: order.coupon_discount,
       serviceFeeLabel: order.service_fee_label,
       ...totalsOf(order),
+      status: order.status,
+      recipientName: order.recipient_name,
+      recipientEmail: order.recipient_email,
+      shippingAddress: order.shipping_address,
+      billingAddress: order.billing_address,
+      billingDetailsAdded: order.billing_details_added,
+      shippingMethod:
+        order.shipping_method_id === null
+          ? null
+          : { id: order.shipping_method_id, label: order.shipping_method_label ?? '' },
+      shippingInstructions: order.shipping_instructions,
+      photographerInstructions: order.photographer_instructions,
       version: order.version,
       createdAt: order.created_at.toISOString(),
       updatedAt: order.updated_at.toISOString(),

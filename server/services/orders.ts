@@ -10,6 +10,7 @@ import { type Money, sum, toMajor } from '../../core/money'
 import { cleanOptionValues } from '../../core/options'
 import { type Catalog, catalogOf, checkOrderItem, type ItemInput, problemFields } from '../../core/orderItem'
 import { orderTypeOf } from '../../core/orderMatch'
+import { acceptsChanges } from '../../core/orderStatus'
 import { itemPhotos, type NamedPhoto } from '../../core/photoOwnership'
 import { quantityBounds } from '../../core/quantity'
 import { exclusiveConflicts, type OrderFacts, removalDependencies, removalDependents } from '../../core/rules'
@@ -22,12 +23,13 @@ import type {
   UpdateOrderItemRequest,
 } from '../../core/schemas/order'
 import type { Product, ProductOptionGroup, ProductSet } from '../../core/schemas/productSet'
+import { shippingQuote } from '../../core/shipping'
 import { orderCharges, orderTotals, type TotalsItem } from '../../core/totals'
 import { type CatalogAt, catalogAt, currentCatalog } from '../catalogCache'
 import type { Database, Queryable } from '../db/database'
 import { HttpError, notFound } from '../http'
 import { findProductSet } from './catalog'
-import { productSetAt, sessionAt, storeAt } from './catalogReads'
+import { productSetAt, sessionAt, shippingMethodsAt, storeAt } from './catalogReads'
 import { heldCoupon, releaseCoupon } from './couponRows'
 import {
   findOrder,
@@ -78,11 +80,19 @@ export const checkVersion = (order: OrderRow, expected: Expected) => {
   }
 }
 
+/** Issue 12: an order being paid, paid or cancelled takes no changes (core/orderStatus.ts). */
+const assertChangeable = (order: OrderRow) => {
+  if (!acceptsChanges(order.status))
+    throw new HttpError(409, 'order_locked', 'This order is being paid or is complete and can no longer be changed')
+}
+
 /**
  * The catalog an order is changed against, from the catalog cache at the version read with the order's lock (no
- * query once the version is cached); a paused stage takes no changes (B §4 cart unavailable).
+ * query once the version is cached). Every change calls it: a paused stage takes no changes (B §4 cart unavailable),
+ * nor does an order past checkout (409 order_locked).
  */
 export const catalogFor = async (db: Database, tx: Queryable, order: LockedOrder): Promise<Catalog> => {
+  assertChangeable(order)
   const at = catalogOfChange(db, tx, order)
   const session = await sessionAt(at, order.client_session_id)
   const set = session && (await productSetAt(at, session.productSetId))
@@ -94,6 +104,28 @@ export const catalogFor = async (db: Database, tx: Queryable, order: LockedOrder
   return at.get(`orderCatalog:${order.client_session_id}`, async () =>
     catalogOf(set, croppingAvailable(store?.settings, session.clientSession.stage)),
   )
+}
+
+/** C §3 the shipping methods of the order's client session, at the catalog version of the change. */
+export const shippingMethodsFor = (db: Database, tx: Queryable, order: LockedOrder) =>
+  shippingMethodsAt(catalogOfChange(db, tx, order), order.client_session_id)
+
+/**
+ * Issue 12, C §9: what the order's shipping method costs it (core/shipping.ts shippingQuote: the method's rules and
+ * adjustments on the top-level items, free once the set's threshold promotion is reached). No method, or one no
+ * longer offered: nothing. The methods are read only when the order has one (one cached read per catalog version).
+ */
+const shippingTotalOf = async (
+  db: Database,
+  tx: Queryable,
+  catalog: Catalog,
+  order: LockedOrder,
+  lines: readonly Line[],
+  subTotal: Money,
+): Promise<Money> => {
+  if (order.shipping_method_id === null) return 0
+  const method = (await shippingMethodsFor(db, tx, order)).find((m) => m.id === order.shipping_method_id)
+  return method ? shippingQuote(method, lines, subTotal, catalog.set.shippingPromotions).cost : 0
 }
 
 /** An order item as the business rules see it (C §4): top-level items only; package content is not a purchase. */
@@ -199,9 +231,10 @@ export type Refreshed = { order: LockedOrder; imageOptions: OrderImageOption[] }
 /**
  * After every change: each item's current quantity limit and removal dependencies (written, in one statement, for the
  * items where they changed), the order totals (C §3) from the items' server-computed subtotals, the store's service
- * fee and tax rate (its settings now) and the coupon the order holds, and the next version. The coupon stays and its
- * amount follows the order; once the sub total falls below its minimum spend it is removed and its use freed
- * (docs/pricing.md). `known`: the items (and forms) as the change left them, so they are not read again.
+ * fee and tax rate (its settings now), the shipping method's cost for the items now (issue 12) and the coupon the order
+ * holds, and the next version. The coupon stays and its amount follows the order; once the sub total falls below its
+ * minimum spend it is removed and its use freed (docs/pricing.md). `known`: the items (and forms) as the change left
+ * them, so they are not read again.
  */
 export const refresh = async (
   db: Database,
@@ -236,12 +269,13 @@ export const refresh = async (
   const items = totalsItemsOf(catalog, rows, imageOptions)
   const store = await storeAt(catalogOfChange(db, tx, order), order.store_id)
   const charges = orderCharges(store?.settings, items.length > 0)
+  const itemsSubTotal = sum(items.map((i) => i.subTotal))
   const held = await heldCoupon(tx, order.id)
-  const coupon = held && minimumSpendMet(held, sum(items.map((i) => i.subTotal))) ? held : null
+  const coupon = held && minimumSpendMet(held, itemsSubTotal) ? held : null
   if (held && !coupon) await releaseCoupon(tx, order.id)
   const totals = orderTotals({
     items,
-    shippingTotal: order.shipping_total,
+    shippingTotal: await shippingTotalOf(db, tx, catalog, order, lines, itemsSubTotal),
     coupon: coupon && couponOnOrder(coupon),
     serviceFee: charges.serviceFee,
     taxRate: charges.taxRate,
@@ -562,6 +596,7 @@ export const removeOrder = async (db: Database, viewer: Viewer, orderId: string,
   db.transaction(async (tx) => {
     const order = await ownedOrder(tx, viewer, orderId)
     checkVersion(order, expected)
+    assertChangeable(order)
     await assertOpen(tx, order)
     await tx.query('delete from orders where id = $1', [order.id])
   })
