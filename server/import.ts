@@ -1,8 +1,6 @@
 import { resolve } from 'node:path'
-import { parseArgs } from 'node:util'
-import { MigrationError, migrate } from './db/migrate'
-import { databaseConfig, openConfiguredDatabase, StartError } from './db/open'
 import { type FileOutcome, ImportError, importFolder, type Progress } from './services/photoImport'
+import { fail, HELP, toolArguments, withShopDatabase } from './tool'
 
 // npm run import -- <folder> --session <id or access code> [--gallery <label>] [--subject <code>] [--tags a,b]
 // Brings a folder of JPEG and PNG photos into a gallery of the shop in DATA_DIR (docs/photos.md).
@@ -18,41 +16,19 @@ const USAGE = `Usage: npm run import -- <folder> --session <id or access code> [
 DATA_DIR and DATABASE_URL as for npm start. On the embedded database (no DATABASE_URL) stop the shop first: it
 allows one process. On PostgreSQL the shop may keep running; the media go to DATA_DIR, which it must share.`
 
-const fail = (message: string): never => {
-  console.error(message)
-  process.exit(1)
-}
-
-const parsed = (() => {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: {
-        session: { type: 'string' },
-        gallery: { type: 'string' },
-        subject: { type: 'string' },
-        tags: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    })
-  } catch (e) {
-    return fail(`${(e as Error).message}\n\n${USAGE}`)
-  }
-})()
-if (parsed.values.help) {
-  console.log(USAGE)
-  process.exit(0)
-}
+const parsed = toolArguments(USAGE, {
+  allowPositionals: true,
+  options: {
+    session: { type: 'string' },
+    gallery: { type: 'string' },
+    subject: { type: 'string' },
+    tags: { type: 'string' },
+    ...HELP,
+  },
+})
 const [folder, ...extra] = parsed.positionals
 const session = parsed.values.session
 if (!folder || extra.length > 0 || !session) fail(USAGE)
-
-const dataDir = resolve(process.env.DATA_DIR ?? '.data')
-// The same database the shop opens: DATABASE_URL, else the embedded one, whose lock refuses a running shop.
-const opened = await Promise.resolve()
-  .then(() => openConfiguredDatabase(databaseConfig(process.env), { dataDir, role: 'import' }))
-  .catch((e: unknown) => (e instanceof StartError ? fail(e.message) : Promise.reject(e)))
-const db = opened.db
 
 const tty = process.stdout.isTTY === true
 const describe = (o: FileOutcome) =>
@@ -73,38 +49,34 @@ const report = ({ done, total, outcome }: Progress) => {
   if (done === total) process.stdout.write('\n')
 }
 
-try {
-  await migrate(db)
-  const result = await importFolder(
-    db,
-    {
-      folder: resolve(folder ?? ''),
-      session: session ?? '',
-      dataDir,
-      ...(parsed.values.gallery ? { gallery: parsed.values.gallery } : {}),
-      ...(parsed.values.subject ? { subject: parsed.values.subject } : {}),
-      ...(parsed.values.tags
-        ? {
-            tags: parsed.values.tags
-              .split(',')
-              .map((t) => t.trim())
-              .filter(Boolean),
-          }
-        : {}),
-    },
-    report,
-  )
-  const count = (status: FileOutcome['status']) => result.files.filter((f) => f.status === status).length
-  const skipped = result.files.filter((f) => f.status === 'skipped')
-  console.log(
-    `Gallery "${result.gallery.label}" (${result.gallery.id})${result.gallery.created ? ', new' : ''}: ` +
-      `${count('added')} added, ${count('duplicate')} already there, ${skipped.length} skipped.`,
-  )
-  for (const f of skipped) console.log(`  skipped ${f.file}: ${f.reason}`)
-} catch (e) {
-  if (!(e instanceof ImportError || e instanceof MigrationError)) throw e
-  console.error(e.message)
-  process.exitCode = 1
-} finally {
-  await opened.close()
-}
+await withShopDatabase(
+  async (db, dataDir) => {
+    const result = await importFolder(
+      db,
+      {
+        folder: resolve(folder ?? ''),
+        session: session ?? '',
+        dataDir,
+        ...(parsed.values.gallery ? { gallery: parsed.values.gallery } : {}),
+        ...(parsed.values.subject ? { subject: parsed.values.subject } : {}),
+        ...(parsed.values.tags
+          ? {
+              tags: parsed.values.tags
+                .split(',')
+                .map((t) => t.trim())
+                .filter(Boolean),
+            }
+          : {}),
+      },
+      report,
+    )
+    const count = (status: FileOutcome['status']) => result.files.filter((f) => f.status === status).length
+    const skipped = result.files.filter((f) => f.status === 'skipped')
+    console.log(
+      `Gallery "${result.gallery.label}" (${result.gallery.id})${result.gallery.created ? ', new' : ''}: ` +
+        `${count('added')} added, ${count('duplicate')} already there, ${skipped.length} skipped.`,
+    )
+    for (const f of skipped) console.log(`  skipped ${f.file}: ${f.reason}`)
+  },
+  [ImportError],
+)

@@ -1,9 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { basename, dirname, extname, join, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
-import { MigrationError, migrate } from './db/migrate'
-import { databaseConfig, openConfiguredDatabase, StartError } from './db/open'
 import { importRoster, parseRoster, RosterError, rosterCodesCsv } from './services/rosterImport'
+import { fail, HELP, toolArguments, withShopDatabase } from './tool'
 
 // npm run roster -- <roster.csv> --session <id or access code> [--out <codes.csv>]
 // Brings a school's class list into a session as subjects with random access codes (docs/roster.md).
@@ -19,29 +17,10 @@ Each new student gets a random access code; a student already in the session (sa
 keeps theirs, so running the same roster again changes nothing. A roster with a wrong line imports nothing.
 DATA_DIR and DATABASE_URL as for npm start. On the embedded database (no DATABASE_URL) stop the shop first.`
 
-const fail = (message: string): never => {
-  console.error(message)
-  process.exit(1)
-}
-
-const parsed = (() => {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: {
-        session: { type: 'string' },
-        out: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    })
-  } catch (e) {
-    return fail(`${(e as Error).message}\n\n${USAGE}`)
-  }
-})()
-if (parsed.values.help) {
-  console.log(USAGE)
-  process.exit(0)
-}
+const parsed = toolArguments(USAGE, {
+  allowPositionals: true,
+  options: { session: { type: 'string' }, out: { type: 'string' }, ...HELP },
+})
 const [file, ...extra] = parsed.positionals
 const session = parsed.values.session
 if (!file || extra.length > 0 || !session) fail(USAGE)
@@ -59,25 +38,16 @@ const students = (() => {
   }
 })()
 
-const dataDir = resolve(process.env.DATA_DIR ?? '.data')
-const opened = await Promise.resolve()
-  .then(() => openConfiguredDatabase(databaseConfig(process.env), { dataDir, role: 'import' }))
-  .catch((e: unknown) => (e instanceof StartError ? fail(e.message) : Promise.reject(e)))
-
-try {
-  await migrate(opened.db)
-  const report = await importRoster(opened.db, session ?? '', students)
-  await writeFile(output, rosterCodesCsv(report))
-  const count = (status: string) => report.students.filter((s) => s.status === status).length
-  console.log(
-    `Roster for "${report.clientSession.label}" (${report.clientSession.id}): ${report.students.length} students, ` +
-      `${count('created')} new, ${count('updated')} updated, ${count('unchanged')} unchanged.`,
-  )
-  console.log(`Access codes written to ${output}`)
-} catch (e) {
-  if (!(e instanceof RosterError || e instanceof MigrationError)) throw e
-  console.error(e.message)
-  process.exitCode = 1
-} finally {
-  await opened.close()
-}
+await withShopDatabase(
+  async (db) => {
+    const report = await importRoster(db, session ?? '', students)
+    await writeFile(output, rosterCodesCsv(report))
+    const count = (status: string) => report.students.filter((s) => s.status === status).length
+    console.log(
+      `Roster for "${report.clientSession.label}" (${report.clientSession.id}): ${report.students.length} students, ` +
+        `${count('created')} new, ${count('updated')} updated, ${count('unchanged')} unchanged.`,
+    )
+    console.log(`Access codes written to ${output}`)
+  },
+  [RosterError],
+)
