@@ -3,6 +3,7 @@ import { bearerAuth } from './auth'
 import { errorBody, HttpError } from './http'
 import { idempotency } from './idempotency'
 import { requestLimits } from './requestLimits'
+import { addressRoutes } from './routes/addresses'
 import { configRoutes } from './routes/config'
 import { couponRoutes } from './routes/coupons'
 import type { AppEnv, Deps } from './routes/env'
@@ -32,6 +33,7 @@ export const createApi = (deps: Deps) =>
     .route('/', couponRoutes)
     .route('/', imageOptionRoutes)
     .route('/', photoRoutes)
+    .route('/', addressRoutes)
     // A sub-app's notFound handler is not used once mounted, so unknown API routes end here.
     .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404))
     .onError((err, c) => {

@@ -20,6 +20,7 @@ import { demoSubjects, seedDemoPhotos } from './seed/photos'
 import { seedDemoShop } from './seed/seed'
 import { seedDemoShipping } from './seed/shipping'
 import { loadTokenSecrets } from './services/identity'
+import { offlineUsProvider } from './services/offlineUsAddresses'
 
 const port = Number(process.env.PORT ?? 3000)
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
@@ -160,6 +161,8 @@ if (cluster.isPrimary && workers > 1) {
     adminToken,
     now: () => Math.floor(Date.now() / 1000),
     trustProxy,
+    // An online address provider (docs/operations.md) would go before the offline one.
+    addressProviders: [offlineUsProvider],
   }
   const page = async (url: string) => {
     if (!indexHtml) return { html: 'The storefront is not built: run npm run build.', status: 503 as const }

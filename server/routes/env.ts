@@ -1,4 +1,5 @@
 import type { Database } from '../db/database'
+import type { AddressProvider } from '../services/addressValidation'
 
 export type Deps = {
   db: Database
@@ -12,6 +13,11 @@ export type Deps = {
   now: () => number
   /** TRUST_PROXY: how many reverse proxies in front add to X-Forwarded-For; unset or 0 trusts none (clientAddress.ts). */
   trustProxy?: number
+  /**
+   * Address validation and lookup (server/services/addressValidation.ts), asked in this order: an online provider
+   * goes first, the offline US one (offlineUsProvider) last, as it always answers.
+   */
+  addressProviders: readonly AddressProvider[]
 }
 
 /** Hono variables every route can read. `storeUserId` is set by the auth middleware. */

@@ -6,6 +6,7 @@ import { MemberResponse, StoreResponse } from '../../core/schemas/store'
 import { limitAccessCodes } from '../accessCodeLimits'
 import { cachedAnswer, currentCatalog, sendCached } from '../catalogCache'
 import { decodeOr400, idParam, notFound, send } from '../http'
+import { memberCredentials } from '../services/addressValidation'
 import { productSetAt, sessionAt, storeAt } from '../services/catalogReads'
 import { sessionGalleries } from '../services/photos'
 import { searchByCode } from '../services/subjectSearch'
@@ -27,8 +28,10 @@ export const shopRoutes = new Hono<AppEnv>()
     if (!body) throw notFound('Store')
     return sendCached(c, body)
   })
-  // No third-party service is configured yet, so a shopper has no credentials to use.
-  .get('/member', (c) => send(c, MemberResponse, { member: { credentials: {} } }))
+  // C §5: the address lookup is active only with the credential this gives when a provider can look addresses up.
+  .get('/member', (c) =>
+    send(c, MemberResponse, { member: { credentials: memberCredentials(c.var.deps.addressProviders) } }),
+  )
   .get('/client_sessions/:id', async (c) => {
     const id = idParam(c, 'id')
     const at = await currentCatalog(c.var.deps.db)

@@ -99,6 +99,19 @@ const favouriteBody = (token: string) => ({
   favourite: { clientSession: SPRING, storeUser: storeUserOf(token), subject: EMMA },
 })
 
+const usAddress = {
+  name: 'Ada Parent',
+  address1: '1 Infinite Loop',
+  address2: '',
+  city: 'Cupertino',
+  zipCode: '95014',
+  state: 'US-CA',
+  stateLabel: 'California',
+  country: 'US',
+  phone: '14085551234',
+  validated: false,
+}
+
 /** The API's own route table (Hono's), without middleware: the attack covers every route there is. */
 export const routeTable = () =>
   createApi({} as never)
@@ -133,6 +146,8 @@ export const validRequest = (route: Route, owned: Owned): { path: string; body?:
       yearbook_selection: { storeUser: owned.storeUser, subject: EMMA, images: [emmaImage(1)] },
     },
     'POST /tracks': { track: { storeUser: owned.storeUser, event: 'cart viewed', properties: { order: owned.order } } },
+    'PATCH /addresses/validate': { address: usAddress },
+    'PATCH /addresses/suggestions': { addressQuery: { query: '9501' } },
   }
   return { path: filled + (query[key] ?? ''), ...(key in bodies ? { body: bodies[key] } : {}) }
 }

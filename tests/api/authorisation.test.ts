@@ -11,7 +11,10 @@ const key = (r: Route) => `${r.method} ${r.path}`
 
 /** Answered to anyone, even without a token: the first call of a visit and the page's settings. */
 const OPEN = new Set(['POST /store_users', 'GET /app_config'])
-/** What every shopper may read: the shop, its catalog and its settings; and the subjects of a code they type. */
+/**
+ * What every shopper may read: the shop, its catalog and its settings; the subjects of a code they type; and the
+ * address checks of checkout, which read no order (C §7).
+ */
 const SHOP_WIDE = new Set([
   'GET /stores/:id',
   'GET /member',
@@ -19,6 +22,8 @@ const SHOP_WIDE = new Set([
   'GET /product_sets/:id',
   'GET /product_option_groups/:id',
   'GET /client_sessions/:id/subjects',
+  'PATCH /addresses/validate',
+  'PATCH /addresses/suggestions',
 ])
 /** The original file: refused to everyone until it is bought (DESIGN decision 7). */
 const ORIGINAL = 'GET /images/:id/original'

@@ -13,6 +13,7 @@ import { seedDemoPhotos } from '../../server/seed/photos'
 import { seedDemoShop } from '../../server/seed/seed'
 import { loadTokenSecret, signToken } from '../../server/services/identity'
 import { photoFileKeys } from '../../server/services/images'
+import { offlineUsProvider } from '../../server/services/offlineUsAddresses'
 import { insertImage } from '../../server/services/photos'
 
 export const SEEDED_AT = new Date('2026-11-01T12:00:00Z')
@@ -120,7 +121,14 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
   const tokenSecret = await loadTokenSecret(db)
   const mediaSecret = await loadMediaSecret(db)
   let clock = Math.floor(SEEDED_AT.getTime() / 1000)
-  const app = createApp({ db, tokenSecret, mediaSecret, adminToken: 'admin-secret-token', now: () => clock })
+  const deps = {
+    tokenSecret,
+    mediaSecret,
+    adminToken: 'admin-secret-token',
+    now: () => clock,
+    addressProviders: [offlineUsProvider],
+  }
+  const app = createApp({ db, ...deps })
   /** `address`: the client address the request comes from, as the access-code limits see it. */
   const request = async (path: string, init: RequestInit = {}, address = TEST_CLIENT_ADDRESS) =>
     app.request(`/api${path}`, init, fromAddress(address))
@@ -145,13 +153,7 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
   /** A second API process on the same database (on PostgreSQL with a pool of its own), reading the same clock. */
   const anotherApi = async () => {
     const otherDb = (await db.connectAgain()) ?? db
-    const other = createApp({
-      db: otherDb,
-      tokenSecret,
-      mediaSecret,
-      adminToken: 'admin-secret-token',
-      now: () => clock,
-    })
+    const other = createApp({ ...deps, db: otherDb })
     return {
       request: async (path: string, init: RequestInit = {}, address = TEST_CLIENT_ADDRESS) =>
         other.request(`/api${path}`, init, fromAddress(address)),
@@ -162,6 +164,8 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
   }
   return {
     db,
+    /** What the app was made with, but the database: to make another app on the same database. */
+    deps,
     dataDir,
     enterCode,
     tokenSecret,

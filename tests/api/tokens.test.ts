@@ -110,6 +110,7 @@ describe('the signing key can be rotated', () => {
       mediaSecret: api.mediaSecret,
       adminToken: null,
       now: () => Math.floor(Date.now() / 1000),
+      addressProviders: [],
     })
     const get = (t: string) => rotated.request(`/api${STORE}`, { headers: { Authorization: `Bearer ${t}` } })
     const res = await get(token)
@@ -126,6 +127,7 @@ describe('the signing key can be rotated', () => {
       mediaSecret: api.mediaSecret,
       adminToken: null,
       now: () => Math.floor(Date.now() / 1000),
+      addressProviders: [],
     })
     const again = (t: string) => revoked.request(`/api${STORE}`, { headers: { Authorization: `Bearer ${t}` } })
     expect((await again(token)).status).toBe(401)
