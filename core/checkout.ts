@@ -26,7 +26,7 @@ export type CheckoutProblem =
   | { kind: 'over_limit'; order: string; product: string; limit: number }
   | { kind: 'product_locked'; order: string; product: string }
 
-type CheckoutCatalog = Pick<Catalog, 'set' | 'topLevel'>
+export type CheckoutCatalog = Pick<Catalog, 'set' | 'topLevel'>
 
 // Each item is judged as adding it would be: against the rest of its order (server/services/orders.ts does the same).
 const itemProblems = (catalog: CheckoutCatalog, order: CheckoutOrder): CheckoutProblem[] =>
@@ -45,11 +45,16 @@ const itemProblems = (catalog: CheckoutCatalog, order: CheckoutOrder): CheckoutP
     return problems
   })
 
-/** C §4, C §8: why the cart (the order and its linked orders) can no longer be checked out; empty when it can. */
+/**
+ * C §4, C §8: why the cart (the order and its linked orders) can no longer be checked out; empty when it can. The
+ * required-for-checkout rules are the order's catalog's; each order's items are judged against `catalogOf` it, its own
+ * shop's catalog (a brother or sister at another school, multi-child ordering across sessions), by default `catalog`.
+ */
 export function checkoutProblems(
   catalog: CheckoutCatalog,
   order: CheckoutOrder,
   linked: readonly CheckoutOrder[],
+  catalogOf: (order: CheckoutOrder) => CheckoutCatalog = () => catalog,
 ): CheckoutProblem[] {
   const asCart = (o: CheckoutOrder) => ({
     id: o.id,
@@ -60,6 +65,6 @@ export function checkoutProblems(
   return [
     ...gate.emptyOrders.map((id): CheckoutProblem => ({ kind: 'empty_order', order: id })),
     ...(gate.unmetRules.length > 0 ? [{ kind: 'rules_unmet', linkedOrderIssue: gate.linkedOrderIssue } as const] : []),
-    ...[order, ...linked].flatMap((o) => itemProblems(catalog, o)),
+    ...[order, ...linked].flatMap((o) => itemProblems(catalogOf(o), o)),
   ]
 }

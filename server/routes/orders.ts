@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { CheckoutResponse, CustomerDetailsRequest } from '../../core/schemas/checkout'
 import { Id } from '../../core/schemas/common'
 import {
   CreateOrderItemRequest,
@@ -15,6 +16,7 @@ import {
 } from '../../core/schemas/order'
 import { ProductOptionGroupResponse } from '../../core/schemas/productSet'
 import { decodeOr400, HttpError, idParam, notFound, send } from '../http'
+import { checkoutRequirements, saveCustomerDetails } from '../services/checkout'
 import {
   addItem,
   clearOrder,
@@ -99,6 +101,21 @@ export const orderRoutes = new Hono<AppEnv>()
     const answer = await clearOrder(c.var.deps.db, viewer(c), idParam(c, 'id'), expectedVersion(c))
     return sendOrder(c, answer, 200, 'plain')
   })
+  // C §7 customer details (issue 12): answers the order with its details, status checkout and shipping priced.
+  .put('/orders/:id/customer_details', async (c) => {
+    const id = idParam(c, 'id')
+    const input = decodeOr400(CustomerDetailsRequest, await body(c), 'customer details')
+    return sendOrder(
+      c,
+      await saveCustomerDetails(c.var.deps.db, viewer(c), id, input, expectedVersion(c)),
+      200,
+      'plain',
+    )
+  })
+  // C §3 checkoutRequirements (path not in the spec): shipping methods quoted for the order, options, prefill.
+  .get('/orders/:id/checkout_requirements', async (c) =>
+    send(c, CheckoutResponse, await checkoutRequirements(c.var.deps.db, viewer(c), idParam(c, 'id'))),
+  )
   .post('/order_items', async (c) => {
     const input = decodeOr400(CreateOrderItemRequest, await body(c), 'order item')
     return sendOrder(

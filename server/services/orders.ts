@@ -93,18 +93,28 @@ const assertChangeable = (order: OrderRow) => {
  */
 export const catalogFor = async (db: Database, tx: Queryable, order: LockedOrder): Promise<Catalog> => {
   assertChangeable(order)
-  const at = catalogOfChange(db, tx, order)
-  const session = await sessionAt(at, order.client_session_id)
-  const set = session && (await productSetAt(at, session.productSetId))
-  if (!set) throw new Error(`Order ${order.id} has no product set`)
+  const { session, catalog } = await sessionCatalog(catalogOfChange(db, tx, order), order.client_session_id)
   if (session.clientSession.stage.type === 'pause') {
     throw new HttpError(409, 'cart_unavailable', 'Ordering is closed for this shop right now')
   }
+  return catalog
+}
+
+/** The catalog a client session's orders are priced against, from the catalog cache. */
+const sessionCatalog = async (at: CatalogAt, clientSessionId: string) => {
+  const session = await sessionAt(at, clientSessionId)
+  const set = session && (await productSetAt(at, session.productSetId))
+  if (!set) throw new Error(`Client session ${clientSessionId} has no product set`)
   const store = await storeAt(at, session.storeId)
-  return at.get(`orderCatalog:${order.client_session_id}`, async () =>
+  const catalog = await at.get(`orderCatalog:${clientSessionId}`, async () =>
     catalogOf(set, croppingAvailable(store?.settings, session.clientSession.stage)),
   )
+  return { session, catalog }
 }
+
+/** The catalog of another client session at the version of a change to `order` (a linked order of another shop). */
+export const catalogOfSession = async (db: Database, tx: Queryable, order: LockedOrder, clientSessionId: string) =>
+  (await sessionCatalog(catalogOfChange(db, tx, order), clientSessionId)).catalog
 
 /** C §3 the shipping methods of the order's client session, at the catalog version of the change. */
 export const shippingMethodsFor = (db: Database, tx: Queryable, order: LockedOrder) =>

@@ -1,5 +1,5 @@
 // C §3 shipping methods of a client session (migration 012), as core/shipping.ts prices them.
-import type { ShippingRule } from '../../core/shipping'
+import type { ShippingMethodOffer } from '../../core/schemas/checkout'
 import type { Queryable } from '../db/database'
 
 /** A shipping method as stored: core/shipping.ts ShippingMethod with what the radio list shows. */
@@ -10,7 +10,8 @@ export type ShippingMethodRecord = {
   retailCost: number
   addressRequired: boolean
   promotionsApply: boolean
-  businessRules: ShippingRule[]
+  /** core/shipping.ts ShippingRule[], product ids being the set's. */
+  businessRules: ShippingMethodOffer['businessRules']
 }
 
 type MethodRow = {
@@ -20,7 +21,7 @@ type MethodRow = {
   retail_cost: number
   address_required: boolean
   promotions_apply: boolean
-  business_rules: ShippingRule[]
+  business_rules: ShippingMethodOffer['businessRules']
 }
 
 /** The session's methods in the order the radio list shows them. */

@@ -113,4 +113,17 @@ describe('checkout problems when the details are saved (C §4, C §8)', () => {
       { kind: 'product_locked', order: 'o2', product: 'magnet' },
     ])
   })
+
+  it('C §4: a linked order of another shop is judged against its own catalog, the rules stay this order’s', () => {
+    const otherShop = {
+      set: set([]),
+      topLevel: new Map([['frame', { product: { id: 'frame' }, categoryId: 'prints' }]]),
+    } as unknown as Pick<Catalog, 'set' | 'topLevel'>
+    const sibling = order('o2', [['frame', 1]])
+    const catalogOf = (o: CheckoutOrder) => (o.id === 'o2' ? otherShop : catalog())
+    expect(checkoutProblems(catalog(), order('o1', [['print', 1]]), [sibling], catalogOf)).toEqual([])
+    expect(checkoutProblems(catalog(), order('o1', [['print', 1]]), [sibling])).toEqual([
+      { kind: 'product_unavailable', order: 'o2', product: 'frame' },
+    ])
+  })
 })
