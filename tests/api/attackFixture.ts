@@ -148,6 +148,15 @@ export const validRequest = (route: Route, owned: Owned): { path: string; body?:
     'POST /tracks': { track: { storeUser: owned.storeUser, event: 'cart viewed', properties: { order: owned.order } } },
     'PATCH /addresses/validate': { address: usAddress },
     'PATCH /addresses/suggestions': { addressQuery: { query: '9501' } },
+    'PUT /orders/:id/customer_details': {
+      customerDetails: {
+        recipientName: 'Ada Parent',
+        recipientEmail: 'ada@example.com',
+        shippingMethod: demoId('shipping:spring-reorders:home'),
+        billingDetailsAdded: false,
+        shipping: usAddress,
+      },
+    },
   }
   return { path: filled + (query[key] ?? ''), ...(key in bodies ? { body: bodies[key] } : {}) }
 }
