@@ -11,6 +11,7 @@ import {
   rotateTokenSecret,
   TOKEN_LIFETIME_SECONDS,
   TOKEN_RENEW_AFTER_SECONDS,
+  type TokenSecrets,
 } from '../../server/services/identity'
 import { type Api, decode, startApi } from './harness'
 
@@ -97,6 +98,19 @@ describe('tokens expire after 30 days and are renewed while used', () => {
   })
 })
 
+/** A shop process started on the same database with these keys: a GET of the store as a token's shopper. */
+const shopWith = (secrets: TokenSecrets) => {
+  const app = createApp({
+    db: api.db,
+    ...secrets,
+    mediaSecret: api.mediaSecret,
+    adminToken: null,
+    now: () => Math.floor(Date.now() / 1000),
+    addressProviders: [],
+  })
+  return (token: string) => app.request(`/api${STORE}`, { headers: { Authorization: `Bearer ${token}` } })
+}
+
 describe('the signing key can be rotated', () => {
   it('after a rotation old tokens still work and are renewed with the new key; dropping the old key ends them', async () => {
     const token = await api.newShopper()
@@ -104,15 +118,7 @@ describe('the signing key can be rotated', () => {
     const secrets = await loadTokenSecrets(api.db)
     expect(secrets.previousTokenSecret).toBe(api.tokenSecret)
     // A shop process started after the rotation: the new key signs, the previous one is still accepted.
-    const rotated = createApp({
-      db: api.db,
-      ...secrets,
-      mediaSecret: api.mediaSecret,
-      adminToken: null,
-      now: () => Math.floor(Date.now() / 1000),
-      addressProviders: [],
-    })
-    const get = (t: string) => rotated.request(`/api${STORE}`, { headers: { Authorization: `Bearer ${t}` } })
+    const get = shopWith(secrets)
     const res = await get(token)
     expect(res.status).toBe(200)
     const renewed = res.headers.get(RENEWED_TOKEN_HEADER) ?? ''
@@ -121,15 +127,7 @@ describe('the signing key can be rotated', () => {
     await rotateTokenSecret(api.db, { dropPrevious: true })
     const afterLeak = await loadTokenSecrets(api.db)
     expect(afterLeak.previousTokenSecret).toBeNull()
-    const revoked = createApp({
-      db: api.db,
-      ...afterLeak,
-      mediaSecret: api.mediaSecret,
-      adminToken: null,
-      now: () => Math.floor(Date.now() / 1000),
-      addressProviders: [],
-    })
-    const again = (t: string) => revoked.request(`/api${STORE}`, { headers: { Authorization: `Bearer ${t}` } })
+    const again = shopWith(afterLeak)
     expect((await again(token)).status).toBe(401)
     expect((await again(renewed)).status).toBe(401)
   })
