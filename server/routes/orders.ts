@@ -16,6 +16,7 @@ import {
 } from '../../core/schemas/order'
 import { ProductOptionGroupResponse } from '../../core/schemas/productSet'
 import { decodeOr400, HttpError, idParam, notFound, send } from '../http'
+import { lookupProviders } from '../services/addressValidation'
 import { checkoutRequirements, saveCustomerDetails } from '../services/checkout'
 import {
   addItem,
@@ -113,9 +114,10 @@ export const orderRoutes = new Hono<AppEnv>()
     )
   })
   // C §3 checkoutRequirements (path not in the spec): shipping methods quoted for the order, options, prefill.
-  .get('/orders/:id/checkout_requirements', async (c) =>
-    send(c, CheckoutResponse, await checkoutRequirements(c.var.deps.db, viewer(c), idParam(c, 'id'))),
-  )
+  .get('/orders/:id/checkout_requirements', async (c) => {
+    const lookup = lookupProviders(c.var.deps.addressProviders).length > 0
+    return send(c, CheckoutResponse, await checkoutRequirements(c.var.deps.db, viewer(c), idParam(c, 'id'), lookup))
+  })
   .post('/order_items', async (c) => {
     const input = decodeOr400(CreateOrderItemRequest, await body(c), 'order item')
     return sendOrder(

@@ -158,11 +158,13 @@ const previousDetails = async (db: Queryable, order: OrderRow) => {
  * GET /orders/{id}/checkout_requirements (C §3 checkoutRequirements; the path is ours): the session's shipping
  * methods quoted for this order's items (core/shipping.ts shippingQuote, with the promotion note), the form's field
  * lists and options, and the previous order's details for prefill: never for the admin (C §1), null for a first order.
+ * `lookupAvailable`: an address provider looks addresses up (the member credential of C §5 says the same).
  */
 export const checkoutRequirements = async (
   db: Database,
   viewer: Viewer,
   orderId: string,
+  lookupAvailable: boolean,
 ): Promise<CheckoutResponse> => {
   const order = await readableOrder(db, viewer, orderId)
   const at = await currentCatalog(db)
@@ -183,7 +185,11 @@ export const checkoutRequirements = async (
       customer: ['recipientName', 'recipientEmail'],
       shipping: [...ADDRESS_FORM_FIELDS],
       billing: [...ADDRESS_FORM_FIELDS],
-      options: { addressValidation: settingOn, addressLookup: settingOn && !viewer.isAdmin, prefill: !viewer.isAdmin },
+      options: {
+        addressValidation: settingOn,
+        addressLookup: settingOn && lookupAvailable && !viewer.isAdmin,
+        prefill: !viewer.isAdmin,
+      },
       shippingMethods: methods.map((m) => ({
         id: m.id,
         label: m.label,
