@@ -8,6 +8,7 @@ import { ErrorBody } from '../../core/schemas/errors'
 import { CreateOrderResponse, type Order, OrderItemResponse, OrderResponse } from '../../core/schemas/order'
 import { demoIds, demoPrice as usd } from '../../server/seed/demo'
 import { demoId } from '../../server/seed/ids'
+import { seedDemoShipping } from '../../server/seed/shipping'
 import { type Api, decode, startApi } from './harness'
 
 const FALL = demoId('session:fall-picture-day')
@@ -541,5 +542,23 @@ describe('prefill from the previous order (C §1, C §2)', () => {
     const answer = await requirements(next.id, ADMIN)
     expect(answer.previousCustomerDetails).toBeNull()
     expect(answer.checkoutRequirements.options).toMatchObject({ prefill: false, addressLookup: false })
+  })
+})
+
+describe('the demo shipping methods (server/seed/shipping.ts)', () => {
+  it('a data folder seeded before they existed gets them once at start-up; methods there are kept', async () => {
+    const camp = demoId('session:summer-camp')
+    await api.db.query('delete from shipping_methods where client_session_id = $1', [camp])
+    expect(await seedDemoShipping(api.db)).toBe(3)
+    expect(await seedDemoShipping(api.db)).toBe(0)
+    const { rows } = await api.db.query<{ label: string }>(
+      'select label from shipping_methods where client_session_id = $1 order by position',
+      [camp],
+    )
+    expect(rows.map((r) => r.label)).toEqual([
+      'Ship to home',
+      'Deliver to school with the class',
+      'Pick up at the studio',
+    ])
   })
 })
