@@ -90,9 +90,9 @@ describe('B §7 GET /stores/{id}', () => {
 })
 
 describe('B §7 GET /member', () => {
-  it('answers member.credentials', async () => {
+  it('answers member.credentials: the address lookup credential of the offline US provider (C §5 address lookup)', async () => {
     const body = await decode(MemberResponse, await api.get('/member', token))
-    expect(body.member.credentials).toEqual({})
+    expect(body.member.credentials).toEqual({ addressLookup: 'offline-us' })
   })
 })
 
