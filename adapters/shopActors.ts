@@ -6,6 +6,7 @@ import { imageOptionsMachine } from '../machines/imageOptions'
 import type { ToastAction } from '../machines/notifications'
 import { type OrderChange, orderMachine } from '../machines/order'
 import { productPanelMachine } from '../machines/productPanel'
+import type { CheckoutApi } from './api/checkout'
 import type { ConfigureApi } from './api/configure'
 import type { OrdersApi } from './api/orders'
 
@@ -19,7 +20,13 @@ export type Notify = (params: {
 /** Where the order id of this visit is kept (B §3 local storage per store user, stage and type). */
 export type OrderIdStorage = { read: () => string | null; write: (id: string) => void; forget: () => void }
 
-export type ShopDeps = { orders: OrdersApi; configure: ConfigureApi; storage: OrderIdStorage; notify: Notify }
+export type ShopDeps = {
+  orders: OrdersApi
+  configure: ConfigureApi
+  checkout: CheckoutApi
+  storage: OrderIdStorage
+  notify: Notify
+}
 
 /**
  * One order change as the API calls it, on the version the order actor holds (If-Match) and with the change's
@@ -61,6 +68,8 @@ const applyChange = (
       return deps.orders.get(orderId)
     case 'order.remove':
       return deps.orders.remove(orderId, version, key).then(() => null)
+    case 'customerDetails.save':
+      return deps.checkout.saveCustomerDetails(orderId, change.details, version, key)
   }
 }
 

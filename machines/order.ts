@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ItemDraft } from '../core/configuration'
 import type { ImageOptionEntry } from '../core/imageOptions'
 import { type ExpectedOrder, orderMismatches } from '../core/orderMatch'
+import type { CustomerDetailsRequest } from '../core/schemas/checkout'
 import type { Order } from '../core/schemas/order'
 
 export type OrderInput = ExpectedOrder & {
@@ -13,6 +14,9 @@ export type OrderInput = ExpectedOrder & {
    */
   keyPrefix?: string | null
 }
+
+/** C §7 customerDetails as PUT /orders/{id}/customer_details sends it (core/customer.ts normalizeCustomerDetails). */
+export type CustomerDetailsPayload = CustomerDetailsRequest['customerDetails']
 
 /** Every change a shopper makes to the order (C §4, C §7); the order actor runs them one at a time. */
 export type OrderChange =
@@ -32,8 +36,16 @@ export type OrderChange =
   | { kind: 'form.save'; formId: string; entryId: string | null; values: Record<string, unknown> }
   | { kind: 'imageOptions.save'; entries: readonly ImageOptionEntry[] }
   | { kind: 'imageOption.remove'; id: string }
+  /** C §4 checkout flow: the customer-details step saved (recipient, addresses, shipping method, instructions). */
+  | { kind: 'customerDetails.save'; details: CustomerDetailsPayload }
 
-export type ChangeError = { code: string; message: string; fields: Record<string, string> }
+export type ChangeError = {
+  code: string
+  message: string
+  fields: Record<string, string>
+  /** The HTTP status of a refusal (400 bad input, 409 conflict); 0 when no answer came. */
+  status?: number
+}
 
 /** A change asked for: its id (the asker waits for it), its Idempotency-Key (one per change, kept by every retry). */
 type Pending = { id: string; key: string; change: OrderChange }
@@ -63,9 +75,15 @@ export type OrderContext = {
 const createsOrder = (change: OrderChange) =>
   ['order.create', 'item.add', 'item.update', 'form.save', 'imageOptions.save'].includes(change.kind)
 
-const toChangeError = (error: unknown): ChangeError => {
+/** A failed change as the order actor reports it (an API error, a network failure, anything thrown). */
+export const toChangeError = (error: unknown): ChangeError => {
   const e = error as Partial<ChangeError> | undefined
-  return { code: e?.code ?? 'network', message: e?.message ?? String(error), fields: e?.fields ?? {} }
+  return {
+    code: e?.code ?? 'network',
+    message: e?.message ?? String(error),
+    fields: e?.fields ?? {},
+    status: e?.status ?? 0,
+  }
 }
 
 const head = (context: OrderContext): Pending => {

@@ -18,6 +18,7 @@ import type { orderMachine } from '../../machines/order'
 import { productCardView } from '../../machines/productCardView'
 import { productPanelView } from '../../machines/productPanelView'
 import { subjectPhotosMachine } from '../../machines/subjectPhotos'
+import { checkoutApi } from '../api/checkout'
 import { createApiClient } from '../api/client'
 import { configureApi } from '../api/configure'
 import { newIdempotencyKey } from '../api/idempotencyKey'
@@ -68,6 +69,7 @@ export const ShopProvider = (props: {
       orderLogic({
         orders: ordersApi(client),
         configure: configureApi(client),
+        checkout: checkoutApi(client),
         storage: withCartCookie(
           orderIdStorage(storeUserId ?? 'anonymous', stage?.id ?? 'none', type, subjectId),
           cartCookie(config.basename),

@@ -1,24 +1,30 @@
-/** One value in the shopper's local storage; a browser that refuses storage keeps nothing and breaks nothing. */
-export const localValue = (key: string) => ({
+// One value in the browser's storage; a browser that refuses storage keeps nothing and breaks nothing.
+const storedValue = (area: () => Storage, key: string) => ({
   read: (): string | null => {
     try {
-      return localStorage.getItem(key)
+      return area().getItem(key)
     } catch {
       return null
     }
   },
   write: (value: string) => {
     try {
-      localStorage.setItem(key, value)
+      area().setItem(key, value)
     } catch {
       // Storage refused (private mode, quota): the value lasts for this visit only.
     }
   },
   forget: () => {
     try {
-      localStorage.removeItem(key)
+      area().removeItem(key)
     } catch {
       // Nothing stored.
     }
   },
 })
+
+/** One value in the shopper's local storage. */
+export const localValue = (key: string) => storedValue(() => localStorage, key)
+
+/** One value of this tab (session storage): it survives a reload, not the tab. */
+export const sessionValue = (key: string) => storedValue(() => sessionStorage, key)

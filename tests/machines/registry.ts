@@ -1,8 +1,13 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { accessCodeMachine } from '../../machines/accessCode'
+import { addressLookupMachine } from '../../machines/addressLookup'
+import { addressValidationMachine } from '../../machines/addressValidation'
+import { addressValidationView } from '../../machines/addressValidationView'
 import { backgroundChooserMachine } from '../../machines/backgroundChooser'
 import { cartMachine } from '../../machines/cart'
 import { catalogMachine, catalogPosition } from '../../machines/catalog'
+import { checkoutMachine } from '../../machines/checkout'
+import { checkoutView } from '../../machines/checkoutView'
 import { confirmMachine } from '../../machines/confirm'
 import { couponFormMachine } from '../../machines/couponForm'
 import { cropMachine } from '../../machines/crop'
@@ -40,6 +45,9 @@ export type MachineEntry = {
 // biome-ignore lint/suspicious/noExplicitAny: a snapshot of the entry's own machine
 type Snap = any
 
+/** Amounts as the checkout view's promotion notes say them ($45.00). */
+const dollars = (amount: number) => `$${(amount / 100_000).toFixed(2)}`
+
 /** Photo n of the photo fixtures has image id …5000 + n: the yearbook view lists tiles by photo number. */
 const photoNumber = (imageId: string) => Number(imageId.slice(-12)) - 5000
 
@@ -49,8 +57,23 @@ const photoNumber = (imageId: string) => Number(imageId.slice(-12)) - 5000
  */
 export const registry: Record<string, MachineEntry> = {
   accessCode: { machine: accessCodeMachine, actors: ['searchByCode'], actions: ['openShop'] },
+  addressLookup: { machine: addressLookupMachine, actors: ['lookupAddresses'], actions: [] },
+  addressValidation: {
+    machine: addressValidationMachine,
+    actors: ['validateAddress'],
+    actions: [],
+    view: (s: Snap) => addressValidationView(s),
+  },
   backgroundChooser: { machine: backgroundChooserMachine, actors: [], actions: ['applied'] },
   cart: { machine: cartMachine, actors: ['loadLinked', 'saveQuantities'], actions: ['notify', 'switchToOrder'] },
+  // The validation modal is scripted as a whole here (its own scenarios are in addressValidation/); the address
+  // lookups run as they are, without a lookup call (none is made unless a scenario types a US ZIP code and waits).
+  checkout: {
+    machine: checkoutMachine,
+    actors: ['readDraft', 'loadCheckout', 'validation', 'saveDetails'],
+    actions: ['saveDraft', 'forgetDraft', 'track', 'goToPayment', 'goToCart', 'goToCatalog'],
+    view: (s: Snap) => checkoutView(s, dollars),
+  },
   catalog: { machine: catalogMachine, actors: [], actions: [], view: (s: Snap) => catalogPosition(s) },
   confirm: { machine: confirmMachine, actors: ['runAccept'], actions: [] },
   couponForm: { machine: couponFormMachine, actors: ['applyCoupon', 'removeCoupon'], actions: ['notify'] },

@@ -14,6 +14,7 @@ import { getStateNodes } from 'xstate/graph'
 import { fixtures } from './fixtures'
 import { type MachineEntry, registry } from './registry'
 import schema from './scenario.schema.json'
+import './checkoutFixtures'
 import './configureFixtures'
 import './photoFixtures'
 import './orderFixtures'
@@ -24,7 +25,14 @@ import './subjectSearchFixtures'
 
 export type Answer =
   | { resolve: string; delay?: number }
-  | { reject: string; code?: string; values?: Record<string, Record<string, string | number>>; delay?: number }
+  | {
+      reject: string
+      code?: string
+      status?: number
+      fields?: Record<string, string>
+      values?: Record<string, Record<string, string | number>>
+      delay?: number
+    }
   | { pending: true }
 
 export type StateValue = string | { [key: string]: StateValue }
@@ -281,6 +289,8 @@ export const replayScenario = async (
             throw Object.assign(
               new Error(answer.reject),
               answer.code ? { code: answer.code } : {},
+              answer.status ? { status: answer.status } : {},
+              answer.fields ? { fields: answer.fields } : {},
               answer.values ? { values: answer.values } : {},
             )
           return fixture(answer.resolve)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type ActorRefFrom, createActor, waitFor } from 'xstate'
+import type { CheckoutApi } from '../../adapters/api/checkout'
 import type { ConfigureApi } from '../../adapters/api/configure'
 import type { OrdersApi } from '../../adapters/api/orders'
 import { orderLogic, productPanelLogic } from '../../adapters/shopActors'
@@ -77,6 +78,7 @@ const fakeApi = () => {
   const deps = {
     orders,
     configure: {} as ConfigureApi,
+    checkout: {} as CheckoutApi,
     storage: {
       read: () => storage.id,
       write: (id: string) => {

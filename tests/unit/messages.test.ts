@@ -14,6 +14,8 @@ const NAMESPACES = [
   'price',
   'byo',
   'access',
+  'address',
+  'address_validation',
 ]
 const ID = new RegExp(`'((?:${NAMESPACES.join('|')})\\.[a-z0-9_]+)'`, 'g')
 

@@ -1,0 +1,134 @@
+import { useActor, useSelector } from '@xstate/react'
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useLocation } from 'wouter'
+import { type AnyActorRef, fromPromise } from 'xstate'
+import type { Money } from '../../core/money'
+import { addressLookupMachine } from '../../machines/addressLookup'
+import { addressValidationMachine } from '../../machines/addressValidation'
+import type { AddressValidationSnapshot } from '../../machines/addressValidationView'
+import { type CheckoutEvent, checkoutMachine } from '../../machines/checkout'
+import {
+  type AddressLookupSnapshot,
+  type CheckoutView,
+  checkoutChildRefs,
+  checkoutView,
+} from '../../machines/checkoutView'
+import { type PaymentGuardView, paymentGuardView } from '../../machines/paymentGuardView'
+import { checkoutApi } from '../api/checkout'
+import { createApiClient } from '../api/client'
+import { photosApi } from '../api/photos'
+import { inspection } from '../inspect'
+import { checkoutDraftStorage } from '../storage/checkoutDraft'
+import { readToken, storeUserIdOf } from '../storage/token'
+import { tracker } from '../tracking'
+import { useShop } from './shop'
+import { useStartupSelector } from './startup'
+
+const noSubscription = () => () => {}
+
+/** The snapshot of a child actor, following it (a child's changes do not change its parent's snapshot). */
+const useChildSnapshot = <T,>(ref: AnyActorRef | undefined): T | undefined => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!ref) return noSubscription()
+      const subscription = ref.subscribe(onChange)
+      return () => subscription.unsubscribe()
+    },
+    [ref],
+  )
+  const snapshot = useSyncExternalStore(subscribe, () => ref?.getSnapshot())
+  // A scripted stand-in (not a machine) has nothing the view reads.
+  return snapshot && 'value' in snapshot ? (snapshot as T) : undefined
+}
+
+/**
+ * C §2 customer-details step: the checkout actor (it follows the order actor and saves through it) with its I/O, and
+ * the step's view-model. Every control's event goes to `send`, the address validation modal's too. `formatMoney`
+ * says the amounts in promotion notes.
+ */
+export const useCustomerDetails = (
+  formatMoney: (amount: Money) => string,
+): { view: CheckoutView; send: (event: CheckoutEvent) => void } => {
+  const shop = useShop()
+  const { config } = shop
+  const [, navigate] = useLocation()
+  const store = useStartupSelector((s) => s.context.store)
+  const clientSession = useStartupSelector((s) => s.context.clientSession)
+  const subject = useStartupSelector((s) => s.context.subject)
+  const credentials = useStartupSelector((s) => s.context.credentials)
+  const client = useMemo(() => createApiClient(config.apiBase, config.language), [config])
+  // Admin mode does not exist in the browser yet (C §1): the shopper's own visit.
+  const track = useMemo(
+    () =>
+      tracker(photosApi(client).track, {
+        store,
+        clientSession,
+        subject,
+        storeUserId: storeUserIdOf(readToken()),
+        adminMode: false,
+      }),
+    [client, store, clientSession, subject],
+  )
+  // The actor is created once; its actions reach the current navigation and tracker.
+  const latest = useRef({ navigate, track })
+  latest.current = { navigate, track }
+  const logic = useMemo(() => {
+    const checkout = checkoutApi(client)
+    const go = (to: string, replace = false) => latest.current.navigate(to, { replace })
+    return checkoutMachine.provide({
+      actors: {
+        readDraft: fromPromise(async ({ input }) => checkoutDraftStorage(input.orderId).read()),
+        loadCheckout: fromPromise(({ input }) => checkout.requirements(input.orderId)),
+        validation: addressValidationMachine.provide({
+          actors: {
+            validateAddress: fromPromise(({ input, signal }) => checkout.validateAddress(input.address, signal)),
+          },
+        }),
+        lookup: addressLookupMachine.provide({
+          actors: {
+            lookupAddresses: fromPromise(({ input, signal }) => checkout.suggestAddresses(input.query, null, signal)),
+          },
+        }),
+      },
+      actions: {
+        saveDraft: (_, { orderId, draft }) => checkoutDraftStorage(orderId).write(draft),
+        forgetDraft: (_, { orderId }) => checkoutDraftStorage(orderId).forget(),
+        track: (_, { event, properties }) => latest.current.track(event, properties),
+        goToPayment: () => go('/checkout/payment'),
+        goToCart: (_, { code }) => go(`/view?errorCode=${encodeURIComponent(code)}`),
+        goToCatalog: () => go('/catalog', true),
+      },
+    })
+  }, [client])
+  const order = shop.order.getSnapshot()
+  const [snapshot, send] = useActor(logic, {
+    ...inspection(),
+    input: {
+      orderRef: shop.order,
+      order: order.context.order,
+      orderReady: order.matches('ready'),
+      credentials,
+      adminMode: false,
+    },
+  })
+  const refs = checkoutChildRefs(snapshot)
+  const validation = useChildSnapshot<AddressValidationSnapshot>(refs.validation)
+  const shipping = useChildSnapshot<AddressLookupSnapshot>(refs.shipping)
+  const billing = useChildSnapshot<AddressLookupSnapshot>(refs.billing)
+  const view = useMemo(
+    () => checkoutView(snapshot, formatMoney, { validation, lookup: { shipping, billing } }),
+    [snapshot, formatMoney, validation, shipping, billing],
+  )
+  return { view, send }
+}
+
+/**
+ * C §2 payment step guard: wait for the order actor, then go to /catalog without a cart, back to customer details
+ * when they are incomplete, else show the step.
+ */
+export const usePaymentGuard = (): PaymentGuardView => {
+  const shop = useShop()
+  const order = useSelector(shop.order, (s) => s.context.order)
+  const ready = useSelector(shop.order, (s) => s.matches('ready'))
+  return useMemo(() => paymentGuardView(order, ready), [order, ready])
+}

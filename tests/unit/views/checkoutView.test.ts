@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { countries } from '../../../core/address'
+import type { AddressCandidate, AddressSuggestion, CheckoutResponse } from '../../../core/schemas/checkout'
+import type { Order } from '../../../core/schemas/order'
+import { addressLookupMachine } from '../../../machines/addressLookup'
+import { addressValidationMachine } from '../../../machines/addressValidation'
+import { type CheckoutDraft, checkoutMachine } from '../../../machines/checkout'
+import {
+  type AddressFormView,
+  type CheckoutView,
+  checkoutView,
+  type SelectFieldView,
+  type TextFieldView,
+} from '../../../machines/checkoutView'
+import { paymentGuardView } from '../../../machines/paymentGuardView'
+import { en } from '../../../ui/messages/en'
+import { fixtures } from '../../machines/fixtures'
+import '../../machines/checkoutFixtures'
+
+const dollars = (amount: number) => `$${(amount / 100_000).toFixed(2)}`
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0))
+}
+
+const start = async (
+  options: {
+    draft?: CheckoutDraft | null
+    response?: CheckoutResponse
+    candidates?: readonly AddressCandidate[]
+    entries?: readonly AddressSuggestion[]
+    credentials?: Record<string, string>
+  } = {},
+) => {
+  const clock = new SimulatedClock()
+  const saved: unknown[] = []
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: {
+        readDraft: fromPromise(async () => options.draft ?? null),
+        loadCheckout: fromPromise(
+          async () => options.response ?? (fixtures['checkout:requirements'] as CheckoutResponse),
+        ),
+        validation: addressValidationMachine.provide({
+          actors: { validateAddress: fromPromise(async () => options.candidates ?? []) },
+        }),
+        lookup: addressLookupMachine.provide({
+          actors: { lookupAddresses: fromPromise(async () => options.entries ?? []) },
+        }),
+        saveDetails: fromPromise(async ({ input }) => {
+          saved.push(input.details)
+          return fixtures['checkout:saved'] as Order
+        }),
+      },
+    }),
+    {
+      clock,
+      input: { order: fixtures['checkout:order'] as Order, orderReady: true, credentials: options.credentials },
+    },
+  ).start()
+  await settle()
+  const view = () => checkoutView(actor.getSnapshot(), dollars)
+  return { actor, view, clock, saved }
+}
+
+const draftIn = (country: string): CheckoutDraft => {
+  const base = fixtures['checkout:draft:usTypo'] as CheckoutDraft
+  return { ...base, shipping: { ...base.shipping, country, state: '', zipCode: '' } }
+}
+
+const field = (form: AddressFormView | null, name: string) =>
+  form?.fields.find((f) => f.kind !== 'link' && f.name === `${form.role}.${name}`) as
+    | TextFieldView
+    | SelectFieldView
+    | undefined
+
+const shippingFor = async (country: string) => (await start({ draft: draftIn(country) })).view().shipping
+
+describe('checkoutView: the customer-details step (C §2, C §5)', () => {
+  it('US: state and ZIP code, the ZIP on the number pad, every field with its autocomplete token', async () => {
+    const shipping = await shippingFor('US')
+    expect(shipping?.fields.map((f) => (f.kind === 'link' ? 'link' : f.name))).toEqual([
+      'shipping.country',
+      'shipping.name',
+      'shipping.address1',
+      'link',
+      'shipping.city',
+      'shipping.state',
+      'shipping.zipCode',
+      'shipping.phone',
+    ])
+    expect(field(shipping, 'country')).toMatchObject({ kind: 'select', autoComplete: 'shipping country' })
+    expect(field(shipping, 'state')).toMatchObject({
+      labelId: 'address.state.state',
+      autoComplete: 'shipping address-level1',
+      placeholderId: 'address.choose',
+      required: true,
+    })
+    expect((field(shipping, 'state') as SelectFieldView).options).toContainEqual({
+      value: 'US-CA',
+      label: 'California',
+    })
+    expect(field(shipping, 'zipCode')).toMatchObject({
+      labelId: 'address.zip.zip',
+      inputMode: 'numeric',
+      autoComplete: 'shipping postal-code',
+      required: true,
+    })
+    expect(field(shipping, 'phone')).toMatchObject({ type: 'tel', inputMode: 'tel', autoComplete: 'shipping tel' })
+    expect(field(shipping, 'city')).toMatchObject({
+      labelId: 'address.city.city',
+      autoComplete: 'shipping address-level2',
+    })
+  })
+
+  it.each([
+    ['CA', 'address.state.province', 'address.zip.postal', 'address.city.city'],
+    ['GB', 'address.state.county', 'address.zip.postal', 'address.city.post_town'],
+    ['IE', 'address.state.county', 'address.zip.eircode', 'address.city.city'],
+    ['JP', 'address.state.prefecture', 'address.zip.postal', 'address.city.city'],
+    ['IN', 'address.state.state', 'address.zip.pin', 'address.city.city'],
+  ])('%s: labels that fit the country', async (country, state, zip, city) => {
+    const shipping = await shippingFor(country)
+    expect(field(shipping, 'state')?.labelId).toBe(state)
+    expect(field(shipping, 'zipCode')?.labelId).toBe(zip)
+    expect(field(shipping, 'city')?.labelId).toBe(city)
+  })
+
+  it('CA and GB postcodes take letters in capitals; Ireland’s Eircode is optional', async () => {
+    expect(field(await shippingFor('CA'), 'zipCode')).toMatchObject({ inputMode: 'text', autoCapitalize: 'characters' })
+    expect(field(await shippingFor('GB'), 'zipCode')).toMatchObject({ inputMode: 'text', required: true })
+    expect(field(await shippingFor('IE'), 'zipCode')?.required).toBe(false)
+  })
+
+  it('Vietnam has no postcode field; Malaysia lists its states by their full names', async () => {
+    expect(field(await shippingFor('VN'), 'zipCode')).toBeUndefined()
+    const options = (field(await shippingFor('MY'), 'state') as SelectFieldView).options
+    expect(options).toContainEqual({ value: 'MY-14', label: 'Wilayah Persekutuan (Kuala Lumpur)' })
+  })
+
+  it('every label, placeholder and error the form can show, in every country, has an English text', async () => {
+    const { actor, view } = await start({ draft: draftIn('US') })
+    const ids = new Set<string>()
+    const collect = (v: CheckoutView) => {
+      for (const form of [v.shipping, v.billing])
+        for (const f of form?.fields ?? []) {
+          ids.add(f.labelId)
+          if (f.kind === 'select' && f.placeholderId) ids.add(f.placeholderId)
+        }
+    }
+    for (const { code } of countries) {
+      actor.send({ type: 'field.change', path: 'shipping.country', value: code })
+      collect(view())
+    }
+    actor.send({ type: 'details.submit' })
+    const v = view()
+    for (const id of [
+      v.customer.name.labelId,
+      v.customer.email.labelId,
+      v.shippingMethods.legendId,
+      v.shipping?.legendId ?? '',
+      v.billingToggle?.labelId ?? '',
+      v.shippingInstructions?.labelId ?? '',
+      v.photographerInstructions.labelId,
+      ...v.breadcrumb.map((b) => b.id),
+      ...Object.values(actor.getSnapshot().context.errors),
+      'checkout.save_failed',
+    ])
+      ids.add(id)
+    expect([...ids].filter((id) => !(id in en))).toEqual([])
+  })
+
+  it('shipping methods: price, the price before a reached promotion, and the note of what is still to add', async () => {
+    const requirements = fixtures['checkout:requirements'] as CheckoutResponse
+    const [home, ...others] = requirements.checkoutRequirements.shippingMethods
+    if (!home) throw new Error('fixture')
+    const reached = {
+      ...requirements,
+      checkoutRequirements: {
+        ...requirements.checkoutRequirements,
+        shippingMethods: [
+          { ...home, cost: 0, promotion: { id: 'p', label: 'Free shipping from $75', reached: true, remaining: 0 } },
+          ...others,
+        ],
+      },
+    }
+    const before = (await start()).view().shippingMethods.options[0]
+    expect(before).toMatchObject({
+      price: 795_000,
+      listPrice: null,
+      free: false,
+      promotion: { text: { id: 'shipping.promotion_remaining', values: { amount: '$45.00' } } },
+    })
+    const after = (await start({ response: reached })).view().shippingMethods.options[0]
+    expect(after).toMatchObject({
+      price: 0,
+      listPrice: 795_000,
+      free: true,
+      promotion: { label: 'Free shipping from $75', text: { id: 'shipping.promotion_reached' } },
+    })
+  })
+
+  it('C §4: the validation modal shows the entered address beside the suggestion; choosing it saves it validated', async () => {
+    const { actor, view, saved } = await start({
+      draft: fixtures['checkout:draft:usTypo'] as CheckoutDraft,
+      candidates: fixtures['candidates:cupertino'] as AddressCandidate[],
+    })
+    actor.send(view().events.submit)
+    await settle()
+    const modal = view().modal
+    expect(view().status).toBe('validating')
+    expect(modal).toMatchObject({
+      status: 'suggestions',
+      entered: { lines: ['Ada Parent', '1 Infinite Loop', 'Cupertno, CA 95014', 'United States'] },
+      suggestions: [{ changed: ['city'] }],
+    })
+    actor.send(modal?.suggestions[0]?.event ?? { type: 'validation.cancel' })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('done')
+    expect(saved).toMatchObject([{ shipping: { city: 'Cupertino', validated: true, phone: '14089961010' } }])
+  })
+
+  it('C §5 lookup: a US ZIP code typed and left for 1 s lists its places; a pick fills the address', async () => {
+    const { actor, view, clock } = await start({
+      draft: fixtures['checkout:draft:usWithState'] as CheckoutDraft,
+      entries: fixtures['lookup:zips'] as AddressSuggestion[],
+      credentials: { addressLookup: 'offline' },
+    })
+    actor.send({ type: 'field.change', path: 'shipping.zipCode', value: '9501' })
+    clock.increment(1000)
+    await settle()
+    const lookup = view().shipping?.lookup
+    expect(lookup?.entries.map((e) => e.label)).toEqual(['Cupertino, CA 95014', 'Cupertino, CA 95015'])
+    actor.send(lookup?.entries[1]?.event ?? { type: 'details.retry' })
+    expect(field(view().shipping, 'zipCode')?.value).toBe('95015')
+    expect(view().shipping?.lookup?.entries).toEqual([])
+  })
+
+  it('no lookup without the member credential, nor outside the US', async () => {
+    expect((await start({ draft: draftIn('US') })).view().shipping?.lookup).toBeNull()
+    const canada = await start({ draft: draftIn('CA'), credentials: { addressLookup: 'offline' } })
+    expect(canada.view().shipping?.lookup).toBeNull()
+  })
+})
+
+describe('paymentGuardView (C §2 payment step)', () => {
+  const order = fixtures['checkout:order'] as Order
+  const saved = fixtures['checkout:order:saved'] as Order
+
+  it('waits for the order actor, then sends a shopper without a cart to the catalog', () => {
+    expect(paymentGuardView(null, false)).toEqual({ status: 'waiting' })
+    expect(paymentGuardView(null, true)).toEqual({ status: 'redirect', to: '/catalog' })
+  })
+
+  it('goes back to customer details without a name or e-mail, or without any address while something is to pay', () => {
+    expect(paymentGuardView(order, true)).toEqual({ status: 'redirect', to: '/checkout/customerDetails' })
+    const noAddress = { ...saved, shippingAddress: null } as Order
+    expect(paymentGuardView(noAddress, true)).toEqual({ status: 'redirect', to: '/checkout/customerDetails' })
+    expect(paymentGuardView({ ...noAddress, total: 0 }, true).status).toBe('show')
+  })
+
+  it('shows the step with the breadcrumb on payment', () => {
+    expect(paymentGuardView(saved, true)).toEqual({
+      status: 'show',
+      breadcrumb: [
+        { id: 'checkout.customer_information', current: false },
+        { id: 'checkout.payment', current: true },
+      ],
+      backTo: '/checkout/customerDetails',
+    })
+  })
+})
