@@ -15,12 +15,12 @@ export type BarAction = { label: string; href?: string; onClick?: () => void; di
 
 /**
  * B §2 bottom bar: previous and next, the cart total, and a note (why next is disabled) above. A disabled next is a
- * button, so it cannot be followed.
+ * button, so it cannot be followed; a step with no way on yet (checkout payment) has none.
  */
 export const BottomBar = (props: {
   label: string
   previous?: BarAction | undefined
-  next: BarAction
+  next?: BarAction | undefined
   note?: ReactNode
   formatPrice: (amount: number) => string
 }) => {
@@ -52,7 +52,7 @@ export const BottomBar = (props: {
             <OrderTotal formatPrice={props.formatPrice} />
           </div>
         </div>
-        {next.href && !next.disabled ? (
+        {!next ? null : next.href && !next.disabled ? (
           <Link href={next.href} className={`${nextStyle} ${nextPlace}`} data-testid={next.testId}>
             {next.label}
             <ChevronRightIcon className="size-5" />

@@ -282,7 +282,7 @@ const ItemRow = (props: { item: CartItemView; formatPrice: (n: number) => string
   const { item } = props
   return (
     <li className="flex gap-3 py-3" data-testid="cart-item">
-      <Photo photo={item.photo} />
+      <CartItemPhoto photo={item.photo} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <p className="font-semibold">{item.label}</p>
@@ -315,7 +315,7 @@ const ItemRow = (props: { item: CartItemView; formatPrice: (n: number) => string
 }
 
 /** The photo as the parent chose it: cropped and turned, a green-screen photo over its backdrop. */
-const Photo = ({ photo }: { photo: CartPhoto | null }) => {
+export const CartItemPhoto = ({ photo }: { photo: CartPhoto | null }) => {
   if (!photo) return <span className="size-20 shrink-0 rounded-lg bg-stone-100" />
   const crop = photo.crop
   // The crop box is in fractions of the photo: scale the photo so the box fills the frame.

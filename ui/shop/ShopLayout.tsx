@@ -6,6 +6,8 @@ import { ShopProvider } from '../../adapters/react/shop'
 import { useStartupView } from '../../adapters/react/startup'
 import { SubjectSearchProvider } from '../../adapters/react/subjectSearch'
 import type { ShopConfig } from '../../core/schemas/config'
+import { CustomerDetailsPage } from '../checkout/CustomerDetailsPage'
+import { PaymentPage } from '../checkout/PaymentPage'
 import { Spinner } from '../components/Spinner'
 import { AlertIcon, PauseIcon, StatusPage } from '../components/StatusPage'
 import { Toasts } from '../components/Toasts'
@@ -69,6 +71,16 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
                 </Route>
                 <Route path="/view">
                   <CartPage productSet={productSet} store={store} />
+                </Route>
+                <Route path="/checkout/customerDetails">
+                  <CustomerDetailsPage store={store} />
+                </Route>
+                <Route path="/checkout/payment">
+                  <PaymentPage store={store} />
+                </Route>
+                {/* C §2: the steps are customerDetails and payment; any other goes to the first. */}
+                <Route path="/checkout/*?">
+                  <Redirect to="/checkout/customerDetails" replace />
                 </Route>
                 <Route>
                   <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />

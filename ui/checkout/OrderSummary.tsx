@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useCart } from '../../adapters/react/cart'
+import { CartItemPhoto } from '../shop/CartPage'
+
+/**
+ * The order beside the checkout steps: each item with its photo and price, then the totals as the server priced them
+ * (the cart's view-model, read only), so the parent sees what they pay for while typing.
+ */
+export const OrderSummary = ({ formatPrice }: { formatPrice: (amount: number) => string }) => {
+  const intl = useIntl()
+  const { view } = useCart(null, formatPrice)
+  const totals = view.totals
+  const row = (label: ReactNode, amount: string, testId: string, strong = false) => (
+    <div
+      className={`flex justify-between gap-3 ${strong ? 'border-t border-stone-200 pt-2 text-lg font-bold' : ''}`}
+      data-testid={testId}
+    >
+      <dt>{label}</dt>
+      <dd>{amount}</dd>
+    </div>
+  )
+  return (
+    <section
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+      aria-label={intl.formatMessage({ id: 'cart.summary' })}
+      data-testid="order-summary"
+    >
+      <h3 className="font-semibold">
+        <FormattedMessage id="cart.summary" />
+      </h3>
+      {view.status === 'loading' ? (
+        <div className="mt-3 h-24 animate-pulse rounded-lg bg-stone-200" aria-busy="true" />
+      ) : (
+        view.blocks.map((block) => (
+          <div key={block.orderId} className="mt-3">
+            {view.blocks.length > 1 && block.subjectName && (
+              <p className="text-sm font-semibold text-stone-700">{block.subjectName}</p>
+            )}
+            <ul className="divide-y divide-stone-100">
+              {block.items.map((item) => (
+                <li key={item.id} className="flex gap-3 py-2">
+                  <CartItemPhoto photo={item.photo} />
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="flex justify-between gap-2 font-semibold">
+                      <span>{item.label}</span>
+                      <span>{formatPrice(item.price)}</span>
+                    </p>
+                    {item.quantity.value > 1 && (
+                      <p className="text-stone-600">
+                        <FormattedMessage id="cart.quantity" values={{ quantity: item.quantity.value }} />
+                      </p>
+                    )}
+                    {item.options.map((line) => (
+                      <p key={line} className="text-stone-600">
+                        {line}
+                      </p>
+                    ))}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))
+      )}
+      {totals && (
+        <dl className="mt-2 grid gap-1 border-t border-stone-100 pt-3 text-sm">
+          {row(<FormattedMessage id="cart.sub_total" />, formatPrice(totals.subTotal), 'summary-subtotal')}
+          {totals.savings > 0 &&
+            row(<FormattedMessage id="cart.savings" />, `−${formatPrice(totals.savings)}`, 'summary-savings')}
+          {totals.couponDiscount > 0 &&
+            row(
+              <FormattedMessage id="cart.coupon_discount" values={{ code: totals.coupon ?? '' }} />,
+              `−${formatPrice(totals.couponDiscount)}`,
+              'summary-coupon',
+            )}
+          {totals.serviceFee &&
+            row(
+              totals.serviceFee.label ?? <FormattedMessage id="cart.service_fee" />,
+              formatPrice(totals.serviceFee.amount),
+              'summary-fee',
+            )}
+          {row(
+            totals.tax.rate !== null ? (
+              <FormattedMessage id="cart.tax_rate" values={{ rate: totals.tax.rate }} />
+            ) : (
+              <FormattedMessage id="cart.tax" />
+            ),
+            formatPrice(totals.tax.amount),
+            'summary-tax',
+          )}
+          {row(<FormattedMessage id="cart.shipping" />, formatPrice(totals.shipping), 'summary-shipping')}
+          {row(<FormattedMessage id="cart.total" />, formatPrice(totals.total), 'summary-total', true)}
+        </dl>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import { useMemo } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link, Redirect } from 'wouter'
+import { usePaymentGuard } from '../../adapters/react/checkout'
+import type { Store } from '../../core/schemas/store'
+import { BottomBar } from '../components/BottomBar'
+import { secondaryButton } from '../components/Modal'
+import { priceFormatter } from '../format'
+import { Breadcrumb } from './Breadcrumb'
+import { OrderSummary } from './OrderSummary'
+
+/**
+ * C §2 payment step. Its guard (machines/paymentGuardView) sends a shopper without a cart to the catalog and one
+ * whose details are incomplete back to customer details; the payment methods themselves come with the payment issue,
+ * so the step says so beside the order summary.
+ */
+export const PaymentPage = ({ store }: { store: Store }) => {
+  const intl = useIntl()
+  const formatPrice = useMemo(() => priceFormatter(store), [store])
+  const guard = usePaymentGuard()
+  if (guard.status === 'redirect') return <Redirect to={guard.to} replace />
+  return (
+    <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 pt-4 pb-36 grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <main className="flex flex-col gap-4">
+        {guard.status === 'waiting' ? (
+          <div className="h-48 animate-pulse rounded-xl bg-stone-200" aria-busy="true" />
+        ) : (
+          <>
+            <Breadcrumb steps={guard.breadcrumb} />
+            <h2 className="text-2xl font-bold">
+              <FormattedMessage id="checkout.payment" />
+            </h2>
+            <section
+              className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+              data-testid="payment-placeholder"
+            >
+              <p className="font-medium">
+                <FormattedMessage id="checkout.payment_coming" />
+              </p>
+              <p className="mt-1 text-sm text-stone-600">
+                <FormattedMessage id="checkout.payment_coming_note" />
+              </p>
+            </section>
+            <div>
+              <Link href={guard.backTo} className={secondaryButton}>
+                <FormattedMessage id="checkout.back_to_customer_information" />
+              </Link>
+            </div>
+          </>
+        )}
+      </main>
+      <aside className="lg:sticky lg:top-4 lg:self-start">
+        <OrderSummary formatPrice={formatPrice} />
+      </aside>
+      <BottomBar
+        label={intl.formatMessage({ id: 'checkout.bar' })}
+        previous={
+          guard.status === 'show'
+            ? { label: intl.formatMessage({ id: 'checkout.details_short' }), href: guard.backTo }
+            : undefined
+        }
+        formatPrice={formatPrice}
+      />
+    </div>
+  )
+}
