@@ -234,7 +234,8 @@ const picked = (address: Address, entry: AddressSuggestion): Address => {
   if (entry.streetLine !== '') next = editAddress(next, 'address1', entry.streetLine)
   if (entry.secondary !== '') next = editAddress(next, 'address2', entry.secondary)
   next = editAddress(next, 'city', entry.city)
-  next = editAddress(next, 'state', `${next.country}-${entry.state}`)
+  // The entry's state is a region value of our lists already (US-CA, docs/api.md PATCH /addresses/suggestions).
+  next = editAddress(next, 'state', entry.state)
   return editAddress(next, 'zipCode', entry.zIPCode)
 }
 

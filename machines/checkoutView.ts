@@ -296,7 +296,8 @@ const addressField = (
 }
 
 const lookupLabel = (entry: { streetLine: string; secondary: string; city: string; state: string; zIPCode: string }) =>
-  [entry.streetLine, entry.secondary, entry.city, `${entry.state} ${entry.zIPCode}`.trim()]
+  // US-CA reads as CA, as on an envelope.
+  [entry.streetLine, entry.secondary, entry.city, `${entry.state.replace(/^[A-Z]{2}-/, '')} ${entry.zIPCode}`.trim()]
     .filter((part) => part !== '')
     .join(', ')
 

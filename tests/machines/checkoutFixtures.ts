@@ -171,7 +171,7 @@ const zip = (code: string, city: string): AddressSuggestion => ({
   streetLine: '',
   secondary: '',
   city,
-  state: 'CA',
+  state: 'US-CA',
   zIPCode: code,
   entries: 0,
 })
