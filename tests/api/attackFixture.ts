@@ -12,6 +12,7 @@ import { FavouriteResponse, SubjectsResponse } from '../../core/schemas/photos'
 import { createApi } from '../../server/app'
 import { DEMO_STORE_ID, demoIds } from '../../server/seed/demo'
 import { demoId } from '../../server/seed/ids'
+import { cupertino } from '../addresses'
 import { type Api, decode } from './harness'
 
 export const SPRING = demoId('session:spring-reorders')
@@ -99,18 +100,7 @@ const favouriteBody = (token: string) => ({
   favourite: { clientSession: SPRING, storeUser: storeUserOf(token), subject: EMMA },
 })
 
-const usAddress = {
-  name: 'Ada Parent',
-  address1: '1 Infinite Loop',
-  address2: '',
-  city: 'Cupertino',
-  zipCode: '95014',
-  state: 'US-CA',
-  stateLabel: 'California',
-  country: 'US',
-  phone: '14085551234',
-  validated: false,
-}
+const usAddress = { ...cupertino, phone: '14085551234' }
 
 /** The API's own route table (Hono's), without middleware: the attack covers every route there is. */
 export const routeTable = () =>

@@ -19,19 +19,9 @@ import {
   usesPostcode,
   validateAddress,
 } from '../../../core/address'
+import { cupertino } from '../../addresses'
 
-const californian: Address = {
-  name: 'Ada Parent',
-  address1: '1 Infinite Loop',
-  address2: '',
-  city: 'Cupertino',
-  zipCode: '95014',
-  state: 'US-CA',
-  stateLabel: 'California',
-  country: 'US',
-  phone: '(213) 373-4253',
-  validated: false,
-}
+const californian: Address = { ...cupertino, phone: '(213) 373-4253' }
 
 const hanoian: Address = {
   ...californian,

@@ -4,20 +4,9 @@ import { addressLabels, addressLines } from '../../../core/addressFormat'
 import metadata from '../../../core/addressMetadata.json'
 // @ts-expect-error: a plain .mjs script without type declarations
 import { addressMetadata, countryCodes, libAddressRecord } from '../../../scripts/addressMetadata.mjs'
+import { cupertino } from '../../addresses'
 
-const address = (fields: Partial<Address>): Address => ({
-  name: 'Ada Parent',
-  address1: '1 Infinite Loop',
-  address2: '',
-  city: 'Cupertino',
-  zipCode: '95014',
-  state: 'US-CA',
-  stateLabel: 'California',
-  country: 'US',
-  phone: '12133734253',
-  validated: false,
-  ...fields,
-})
+const address = (fields: Partial<Address>): Address => ({ ...cupertino, phone: '12133734253', ...fields })
 
 describe('address labels per country (C §2 address forms)', () => {
   it.each([

@@ -10,19 +10,9 @@ import {
   normalizeCustomerDetails,
   validateCustomerDetails,
 } from '../../../core/customer'
+import { cupertino } from '../../addresses'
 
-const address: Address = {
-  name: 'Ada Parent',
-  address1: '1 Infinite Loop',
-  address2: '',
-  city: 'Cupertino',
-  zipCode: '95014',
-  state: 'US-CA',
-  stateLabel: 'California',
-  country: 'US',
-  phone: '2133734253',
-  validated: true,
-}
+const address: Address = { ...cupertino, validated: true }
 
 const delivery = { id: 'post', addressRequired: true }
 const pickup = { id: 'school', addressRequired: false }
