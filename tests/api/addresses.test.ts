@@ -1,13 +1,14 @@
 // Issue 12 point 5, C §7 PATCH /addresses/validate and /addresses/suggestions, C §5 member credential: the address
 // checks of checkout over HTTP, with the offline US provider and with providers that fail.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type Address, emptyAddress } from '../../core/address'
+import type { Address } from '../../core/address'
 import { AddressSuggestionsResponse, AddressValidateResponse } from '../../core/schemas/checkout'
 import { ErrorBody } from '../../core/schemas/errors'
 import { MemberResponse } from '../../core/schemas/store'
 import { createApp } from '../../server/app'
 import type { AddressProvider } from '../../server/services/addressValidation'
 import { offlineUsProvider } from '../../server/services/offlineUsAddresses'
+import { cupertino } from '../addresses'
 import { type Api, decode, startApi } from './harness'
 
 let api: Api
@@ -19,17 +20,7 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-const entered = (fields: Partial<Address> = {}): Address => ({
-  ...emptyAddress('US'),
-  name: 'Ada Parent',
-  address1: '1 Infinite Loop',
-  city: 'Cupertino',
-  state: 'US-CA',
-  stateLabel: 'California',
-  zipCode: '95014',
-  phone: '14085551234',
-  ...fields,
-})
+const entered = (fields: Partial<Address> = {}): Address => ({ ...cupertino, phone: '14085551234', ...fields })
 
 const validate = async (address: unknown, app: Pick<Api, 'send'> = api) => {
   const res = await app.send(token, 'PATCH', '/addresses/validate', { address })

@@ -1,7 +1,7 @@
 // Issue 12 point 5, C §4 address validation, C §5 autocomplete: the offline US provider (ZIP against state and city,
 // USPS street and unit forms) and the provider chain that never lets checkout wait on a slow or failing provider.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type Address, emptyAddress } from '../../../core/address'
+import type { Address } from '../../../core/address'
 import { addressDifferences } from '../../../core/addressValidation'
 import type { AddressCandidate } from '../../../core/schemas/checkout'
 import {
@@ -17,18 +17,9 @@ import {
   standardStreet,
   standardUnit,
 } from '../../../server/services/offlineUsAddresses'
+import { cupertino } from '../../addresses'
 
-const entered = (fields: Partial<Address> = {}): Address => ({
-  ...emptyAddress('US'),
-  name: 'Ada Parent',
-  address1: '1 Infinite Loop',
-  city: 'Cupertino',
-  state: 'US-CA',
-  stateLabel: 'California',
-  zipCode: '95014',
-  phone: '14085551234',
-  ...fields,
-})
+const entered = (fields: Partial<Address> = {}): Address => ({ ...cupertino, phone: '14085551234', ...fields })
 
 const only = (candidates: readonly AddressCandidate[]) => {
   expect(candidates).toHaveLength(1)
