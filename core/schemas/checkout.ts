@@ -69,8 +69,20 @@ export const ShippingRuleSchema = Schema.Struct({
 export const PromotionNote = Schema.Struct({ id: Id, label: Schema.String, reached: Schema.Boolean, remaining: Money })
 
 /**
+ * The order's totals with a method (issue 12): what saving the customer details with it would make them (the
+ * server's order pricing, server/services/orders.ts orderPricing), for the step to show before it is saved.
+ */
+export const TotalsWithMethod = Schema.Struct({
+  shippingTotal: Money,
+  couponDiscountTotal: Money,
+  totalTax: Money,
+  total: Money,
+})
+export type TotalsWithMethod = typeof TotalsWithMethod.Type
+
+/**
  * C §3 shipping method, quoted for the order (core/shipping.ts shippingQuote): `cost` is what it adds to the order,
- * `listCost` what it would without the promotion.
+ * `listCost` what it would without the promotion, `totals` the order's totals with it.
  */
 export const ShippingMethodOffer = Schema.Struct({
   id: Id,
@@ -82,6 +94,7 @@ export const ShippingMethodOffer = Schema.Struct({
   addressRequired: Schema.Boolean,
   businessRules: Schema.Array(ShippingRuleSchema),
   promotion: Schema.NullOr(PromotionNote),
+  totals: TotalsWithMethod,
 })
 export type ShippingMethodOffer = typeof ShippingMethodOffer.Type
 

@@ -6,21 +6,22 @@ import { CART_INVALID, type CheckoutOrder, type CheckoutProblem, checkoutProblem
 import { customerErrorFields, normalizeCustomerDetails, validateCustomerDetails } from '../../core/customer'
 import type { CheckoutResponse, CustomerDetailsRequest } from '../../core/schemas/checkout'
 import type { OrderResponse } from '../../core/schemas/order'
-import { shippingQuote } from '../../core/shipping'
 import { currentCatalog } from '../catalogCache'
 import type { Database, Queryable } from '../db/database'
 import { HttpError } from '../http'
-import { productSetAt, sessionAt, shippingMethodsAt, storeAt } from './catalogReads'
-import { type LockedOrder, type OrderRow, orderContents } from './orderRows'
+import { shippingMethodsAt, storeAt } from './catalogReads'
+import { imageOptionsOf, type LockedOrder, type OrderRow, orderContents } from './orderRows'
 import {
   answerOf,
   catalogFor,
   catalogOfSession,
   checkVersion,
   type Expected,
+  orderPricing,
   ownedOrder,
   readableOrder,
   refresh,
+  sessionCatalog,
   shippingMethodsFor,
   type Viewer,
 } from './orders'
@@ -156,8 +157,10 @@ const previousDetails = async (db: Queryable, order: OrderRow) => {
 
 /**
  * GET /orders/{id}/checkout_requirements (C §3 checkoutRequirements; the path is ours): the session's shipping
- * methods quoted for this order's items (core/shipping.ts shippingQuote, with the promotion note), the form's field
- * lists and options, and the previous order's details for prefill: never for the admin (C §1), null for a first order.
+ * methods quoted for this order's items (core/shipping.ts shippingQuote, with the promotion note) and the order's
+ * totals with each (orders.ts orderPricing, as saving the method would write them: the total the step shows is the
+ * total charged), the form's field lists and options, and the previous order's details for prefill: never for the
+ * admin (C §1), null for a first order.
  * `lookupAvailable`: an address provider looks addresses up (the member credential of C §5 says the same).
  */
 export const checkoutRequirements = async (
@@ -168,17 +171,15 @@ export const checkoutRequirements = async (
 ): Promise<CheckoutResponse> => {
   const order = await readableOrder(db, viewer, orderId)
   const at = await currentCatalog(db)
-  const session = await sessionAt(at, order.client_session_id)
-  const [set, store, methods, lines, previous] = await Promise.all([
-    session && productSetAt(at, session.productSetId),
+  const [{ catalog }, store, methods, { rows }, imageOptions, previous] = await Promise.all([
+    sessionCatalog(at, order.client_session_id),
     storeAt(at, order.store_id),
     shippingMethodsAt(at, order.client_session_id),
-    db.query<{ productId: string; quantity: number }>(
-      `select product_id as "productId", quantity from order_items where order_id = $1 and parent_id is null`,
-      [order.id],
-    ),
+    orderContents(db, order.id),
+    imageOptionsOf(db, order.id),
     viewer.isAdmin ? null : previousDetails(db, order),
   ])
+  const pricing = await orderPricing(at, db, catalog, order, rows, imageOptions)
   const settingOn = store?.settings.onlineOrderAddressValidation ?? false
   return {
     checkoutRequirements: {
@@ -190,15 +191,19 @@ export const checkoutRequirements = async (
         addressLookup: settingOn && lookupAvailable && !viewer.isAdmin,
         prefill: !viewer.isAdmin,
       },
-      shippingMethods: methods.map((m) => ({
-        id: m.id,
-        label: m.label,
-        description: m.description,
-        retailCost: m.retailCost,
-        addressRequired: m.addressRequired,
-        businessRules: m.businessRules,
-        ...shippingQuote(m, lines.rows, order.sub_total, set?.shippingPromotions ?? []),
-      })),
+      shippingMethods: methods.map((m) => {
+        const { shippingTotal, couponDiscountTotal, totalTax, total } = pricing.totalsWith(m)
+        return {
+          id: m.id,
+          label: m.label,
+          description: m.description,
+          retailCost: m.retailCost,
+          addressRequired: m.addressRequired,
+          businessRules: m.businessRules,
+          ...pricing.quote(m),
+          totals: { shippingTotal, couponDiscountTotal, totalTax, total },
+        }
+      }),
       paymentMethods: {},
     },
     previousCustomerDetails: previous,

@@ -23,7 +23,7 @@ import type {
   UpdateOrderItemRequest,
 } from '../../core/schemas/order'
 import type { Product, ProductOptionGroup, ProductSet } from '../../core/schemas/productSet'
-import { shippingQuote } from '../../core/shipping'
+import { type ShippingMethod, shippingQuote } from '../../core/shipping'
 import { orderCharges, orderTotals, type TotalsItem } from '../../core/totals'
 import { type CatalogAt, catalogAt, currentCatalog } from '../catalogCache'
 import type { Database, Queryable } from '../db/database'
@@ -101,7 +101,7 @@ export const catalogFor = async (db: Database, tx: Queryable, order: LockedOrder
 }
 
 /** The catalog a client session's orders are priced against, from the catalog cache. */
-const sessionCatalog = async (at: CatalogAt, clientSessionId: string) => {
+export const sessionCatalog = async (at: CatalogAt, clientSessionId: string) => {
   const session = await sessionAt(at, clientSessionId)
   const set = session && (await productSetAt(at, session.productSetId))
   if (!set) throw new Error(`Client session ${clientSessionId} has no product set`)
@@ -119,24 +119,6 @@ export const catalogOfSession = async (db: Database, tx: Queryable, order: Locke
 /** C §3 the shipping methods of the order's client session, at the catalog version of the change. */
 export const shippingMethodsFor = (db: Database, tx: Queryable, order: LockedOrder) =>
   shippingMethodsAt(catalogOfChange(db, tx, order), order.client_session_id)
-
-/**
- * Issue 12, C §9: what the order's shipping method costs it (core/shipping.ts shippingQuote: the method's rules and
- * adjustments on the top-level items, free once the set's threshold promotion is reached). No method, or one no
- * longer offered: nothing. The methods are read only when the order has one (one cached read per catalog version).
- */
-const shippingTotalOf = async (
-  db: Database,
-  tx: Queryable,
-  catalog: Catalog,
-  order: LockedOrder,
-  lines: readonly Line[],
-  subTotal: Money,
-): Promise<Money> => {
-  if (order.shipping_method_id === null) return 0
-  const method = (await shippingMethodsFor(db, tx, order)).find((m) => m.id === order.shipping_method_id)
-  return method ? shippingQuote(method, lines, subTotal, catalog.set.shippingPromotions).cost : 0
-}
 
 /** An order item as the business rules see it (C §4): top-level items only; package content is not a purchase. */
 type Line = { id: string; productId: string; categoryId: string | null; quantity: number; subTotal: number } & Pick<
@@ -276,20 +258,17 @@ export const refresh = async (
       [JSON.stringify(changed)],
     )
   const imageOptions = await imageOptionsOf(tx, order.id)
-  const items = totalsItemsOf(catalog, rows, imageOptions)
-  const store = await storeAt(catalogOfChange(db, tx, order), order.store_id)
-  const charges = orderCharges(store?.settings, items.length > 0)
-  const itemsSubTotal = sum(items.map((i) => i.subTotal))
-  const held = await heldCoupon(tx, order.id)
-  const coupon = held && minimumSpendMet(held, itemsSubTotal) ? held : null
-  if (held && !coupon) await releaseCoupon(tx, order.id)
-  const totals = orderTotals({
-    items,
-    shippingTotal: await shippingTotalOf(db, tx, catalog, order, lines, itemsSubTotal),
-    coupon: coupon && couponOnOrder(coupon),
-    serviceFee: charges.serviceFee,
-    taxRate: charges.taxRate,
-  })
+  const at = catalogOfChange(db, tx, order)
+  const pricing = await orderPricing(at, tx, catalog, order, rows, imageOptions)
+  const { charges, coupon } = pricing
+  if (pricing.held && !coupon) await releaseCoupon(tx, order.id)
+  // The methods are read only when the order has one (one cached read per catalog version); one no longer offered
+  // costs nothing.
+  const method =
+    order.shipping_method_id === null
+      ? null
+      : (await shippingMethodsAt(at, order.client_session_id)).find((m) => m.id === order.shipping_method_id)
+  const totals = pricing.totalsWith(method ?? null)
   const updated = (
     await tx.query<OrderRow>(
       `update orders set sub_total = $2, original_sub_total = $3, total_saving = $4, coupon_discount_total = $5,
@@ -316,6 +295,42 @@ export const refresh = async (
   ).rows[0]
   if (!updated) throw notFound('Order')
   return { order: { ...updated, catalog_version: order.catalog_version }, imageOptions }
+}
+
+/**
+ * What prices an order (C §3 order totals), read once for its items as they stand: the items and image options, the
+ * store's service fee and tax rate (its settings now), the coupon it holds (`coupon` is null once the sub total falls
+ * below the coupon's minimum spend; `held` is what it holds) and the shipping method's quote (core/shipping.ts
+ * shippingQuote: the method's rules and adjustments on the top-level items, free once the set's threshold promotion
+ * is reached). `totalsWith(method)` is the order's totals with that method (null: none), by core/totals.ts
+ * orderTotals: refresh writes them for the order's own method, and GET checkout_requirements offers them for each
+ * method, so the total a parent sees beside a method is the total saving it gives (DESIGN decision 2).
+ */
+export const orderPricing = async (
+  at: CatalogAt,
+  db: Queryable,
+  catalog: Catalog,
+  order: OrderRow,
+  rows: readonly ItemRow[],
+  imageOptions: readonly OrderImageOption[],
+) => {
+  const items = totalsItemsOf(catalog, rows, imageOptions)
+  const lines = linesOf(catalog, rows)
+  const store = await storeAt(at, order.store_id)
+  const held = await heldCoupon(db, order.id)
+  const charges = orderCharges(store?.settings, items.length > 0)
+  const itemsSubTotal = sum(items.map((i) => i.subTotal))
+  const coupon = held && minimumSpendMet(held, itemsSubTotal) ? held : null
+  const quote = (method: ShippingMethod) => shippingQuote(method, lines, itemsSubTotal, catalog.set.shippingPromotions)
+  const totalsWith = (method: ShippingMethod | null) =>
+    orderTotals({
+      items,
+      shippingTotal: method ? quote(method).cost : 0,
+      coupon: coupon && couponOnOrder(coupon),
+      serviceFee: charges.serviceFee,
+      taxRate: charges.taxRate,
+    })
+  return { charges, held, coupon, quote, totalsWith }
 }
 
 /**

@@ -406,6 +406,104 @@ describe('shipping priced on the server (C §9, core/shipping.ts)', () => {
   })
 })
 
+describe('the totals offered with each method are the totals saving it gives (issue 12, DESIGN decision 2)', () => {
+  const withCoupon = async (orderId: string, code: string) => {
+    const res = await send('PUT', `/orders/${orderId}/coupon_discount`, { order: { couponDiscount: { code } } })
+    expect(res.status, await res.clone().text()).toBe(200)
+  }
+  /**
+   * Basic retouching ($8) on the order's photo. A shop without the demo photos has no subject photo to take it (shared
+   * photos take no photo options), so the option is put in place directly (as the oakridge case below puts an item).
+   */
+  const retouched = async (orderId: string) => {
+    await api.db.query(
+      `insert into order_image_options (id, order_id, image_id, option_group_id, value, retail_amount)
+       values (gen_random_uuid(), $1, $2, $3, $4, $5)`,
+      [
+        orderId,
+        demoId('test-photo:1'),
+        demoIds.group('spring-set', 'image-retouching'),
+        JSON.stringify(demoIds.option('spring-set', 'image-retouching', 'basic')),
+        usd(8),
+      ],
+    )
+  }
+  /** Ten graduation 8×10 prints ($180; ship to home $10.95 with its adjustment), with the store's fee and tax. */
+  const graduationOrder = async () => {
+    const order = await newOrder(GRADUATION)
+    return add(order.id, demoIds.product('graduation-set', '8x10'), { quantity: 10 })
+  }
+  /**
+   * Reads the offers once, before any method is saved, then saves the details with each method in turn: the order's
+   * totals after each save are the ones that method offered.
+   */
+  const offersMatchSaves = async (order: Order, session: string) => {
+    const offers = (await requirements(order.id)).checkoutRequirements.shippingMethods
+    expect(offers.map((m) => m.id)).toEqual(
+      ['home', 'school', 'studio'].map((key) => demoId(`shipping:${session}:${key}`)),
+    )
+    for (const offer of offers) {
+      const body = details(
+        offer.addressRequired
+          ? { shippingMethod: offer.id }
+          : { shippingMethod: offer.id, shipping: null, billing: US_ADDRESS },
+      )
+      const after = await saved(order.id, body)
+      expect(offer.totals, offer.label).toEqual({
+        shippingTotal: after.shippingTotal,
+        couponDiscountTotal: after.couponDiscountTotal,
+        totalTax: after.totalTax,
+        total: after.total,
+      })
+      expect(offer.totals.shippingTotal).toBe(offer.cost)
+    }
+    return offers
+  }
+
+  it('spring (no tax, no fee), with a photo retouched: ship to home offers $7.95 more', async () => {
+    const order = await springOrder()
+    await retouched(order.id)
+    const [home, school] = await offersMatchSaves(order, 'spring-reorders')
+    expect((await readOrder(order.id)).subTotal).toBe(usd(18) + usd(8))
+    expect(home?.totals).toEqual({ shippingTotal: usd(7.95), couponDiscountTotal: 0, totalTax: 0, total: usd(33.95) })
+    expect(school?.totals.total).toBe(usd(26))
+  })
+
+  it('spring with FREESHIP: the coupon takes off what the method costs, so every method offers the same total', async () => {
+    const order = await springOrder()
+    await withCoupon(order.id, 'FREESHIP')
+    const offers = await offersMatchSaves(order, 'spring-reorders')
+    expect(offers.map((m) => m.totals.total)).toEqual([usd(18), usd(18), usd(18)])
+    expect(offers[0]?.totals).toEqual({
+      shippingTotal: usd(7.95),
+      couponDiscountTotal: usd(7.95),
+      totalTax: 0,
+      total: usd(18),
+    })
+  })
+
+  it('graduation: the adjustment, the service fee and 8.25 % tax on items and shipping', async () => {
+    const order = await graduationOrder()
+    const [home, school] = await offersMatchSaves(order, 'graduation')
+    const homeTax = Math.round((usd(180) + usd(10.95)) * 0.0825)
+    expect(home?.totals).toEqual({
+      shippingTotal: usd(10.95),
+      couponDiscountTotal: 0,
+      totalTax: homeTax,
+      total: usd(180) + usd(10.95) + usd(2.5) + homeTax,
+    })
+    expect(school?.totals.totalTax).toBe(Math.round(usd(180) * 0.0825))
+  })
+
+  it('graduation with its GRAD5 coupon: the discount lowers the tax base of every method', async () => {
+    const order = await graduationOrder()
+    await withCoupon(order.id, 'GRAD5')
+    const [home] = await offersMatchSaves(order, 'graduation')
+    expect(home?.totals.couponDiscountTotal).toBe(usd(5))
+    expect(home?.totals.totalTax).toBe(Math.round((usd(175) + usd(10.95)) * 0.0825))
+  })
+})
+
 describe('C §8: the cart changed under the shopper (409, code 10001)', () => {
   it('an empty order cannot be checked out', async () => {
     const order = await newOrder(FALL)

@@ -45,6 +45,9 @@ const canada: Address = {
 /** As the server stores it (phone as digits, C §5). */
 const storedUs: Address = { ...usTypo, city: 'Cupertino', phone: '14089961010', validated: true }
 
+/** The fixture order's total ($30: no tax, fee or coupon), which a method's cost is added to. */
+const ORDER_TOTAL = 3_000_000
+
 const method = (n: number, label: string, cost: number, addressRequired: boolean): ShippingMethodOffer => ({
   id: id(n),
   label,
@@ -55,6 +58,7 @@ const method = (n: number, label: string, cost: number, addressRequired: boolean
   addressRequired,
   businessRules: [],
   promotion: null,
+  totals: { shippingTotal: cost, couponDiscountTotal: 0, totalTax: 0, total: ORDER_TOTAL + cost },
 })
 
 const HOME = id(9001)
@@ -111,8 +115,8 @@ const order = (overrides: Record<string, unknown> = {}) =>
     orderFormEntrys: [],
     orderImageOptions: [],
     linkedOrders: [],
-    subTotal: 3_000_000,
-    total: 3_000_000,
+    subTotal: ORDER_TOTAL,
+    total: ORDER_TOTAL,
     status: 'open',
     recipientName: null,
     recipientEmail: null,
@@ -182,6 +186,15 @@ Object.assign(fixtures, {
   'checkout:noDraft': null,
   'checkout:requirements': response(null),
   'checkout:requirements:previous': response(previous),
+  // The order grew to $80 in another window: ship to home is free now (the promotion reached).
+  'checkout:requirements:freeShipping': response(null, {
+    shippingMethods: methods.map((m) => ({
+      ...m,
+      cost: 0,
+      promotion: m.promotion && { ...m.promotion, reached: true, remaining: 0 },
+      totals: { shippingTotal: 0, couponDiscountTotal: 0, totalTax: 0, total: 8_000_000 },
+    })),
+  }),
   'checkout:requirements:validationOff': response(null, {
     options: { addressValidation: false, addressLookup: true, prefill: true },
   }),
