@@ -9,6 +9,7 @@ import type { Money } from '../core/money'
 import { chosenOptionIds, valueShape } from '../core/options'
 import type { OrderSwitch } from '../core/orderSwitch'
 import { isAtLimit, quantityBounds } from '../core/quantity'
+import type { TotalsWithMethod } from '../core/schemas/checkout'
 import type { Order, OrderItem } from '../core/schemas/order'
 import type { ImageCrop } from '../core/schemas/photos'
 import type { Product, ProductSet } from '../core/schemas/productSet'
@@ -116,6 +117,11 @@ type Inputs = {
   errorCode: string | null
   /** Spends in the unmet rules are said in the shopper's money format. */
   formatMoney: (amount: Money) => string
+  /**
+   * The active order's totals as a choice not saved yet makes them (checkout: the chosen shipping method, as the
+   * server offered it), shown in its totals block instead of the order's own; absent or null: the order's own.
+   */
+  totalsWith?: TotalsWithMethod | null
 }
 
 const productsOf = (set: ProductSet) =>
@@ -259,7 +265,7 @@ export const cartView = (
     alert: errorAlertKey(input.errorCode),
     blocks,
     linkedFailed: cart.matches({ linked: 'failed' }),
-    totals: order ? totalsOf(order, linked) : null,
+    totals: order ? totalsOf({ ...order, ...input.totalsWith }, linked) : null,
     cartTotal: order ? cartTotal(order) : 0,
     coupon: {
       shown: input.storeAllowsCoupons && (input.stage?.allowCoupons ?? false) && order !== null,

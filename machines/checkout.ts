@@ -316,6 +316,10 @@ export const checkoutMachine = setup({
         context.adminMode,
       ),
     })),
+    /** The methods quoted again for the order as it is now; what was typed stays. */
+    keepRequirements: assign({
+      requirements: (_, params: { response: CheckoutResponse }) => params.response.checkoutRequirements,
+    }),
     editField: assign(({ context }, params: { path: CheckoutFieldPath; value: string }) => ({
       draft: edited(context.draft, params.path, params.value),
       errors: withoutErrors(context.errors, clearedBy(params.path)),
@@ -545,8 +549,9 @@ export const checkoutMachine = setup({
             target: 'editing',
             actions: { type: 'keepServerErrors', params: ({ event }) => ({ error: event.error }) },
           },
-          // The order actor has reloaded the order and said so; the form stays as typed for another try.
-          { guard: { type: 'versionConflict', params: ({ event }) => ({ error: event.error }) }, target: 'editing' },
+          // The order actor has reloaded the order and said so; the form stays as typed for another try, and the
+          // methods are quoted again for the order as it is now.
+          { guard: { type: 'versionConflict', params: ({ event }) => ({ error: event.error }) }, target: 'repricing' },
           // C §8: any other 409 (10001 the cart changed, a paused shop, a locked order) goes back to the cart; the
           // draft stays for the way back.
           {
@@ -556,6 +561,20 @@ export const checkoutMachine = setup({
           },
           { target: 'editing', actions: 'keepSaveError' },
         ],
+      },
+    },
+    // Issue 12: the totals shown beside the chosen method are the ones saving it gives, for the order as it is now.
+    repricing: {
+      invoke: {
+        id: 'repriceCheckout',
+        src: 'loadCheckout',
+        input: ({ context }) => ({ orderId: orderIdOf(context) }),
+        onDone: {
+          target: 'editing',
+          actions: { type: 'keepRequirements', params: ({ event }) => ({ response: event.output }) },
+        },
+        // The form stays usable; saving prices the order on the server whatever the step showed.
+        onError: 'editing',
       },
     },
     done: { type: 'final' },

@@ -13,10 +13,11 @@ import {
   regionsOf,
 } from '../core/address'
 import { addressLabels } from '../core/addressFormat'
+import { cartTotal } from '../core/cart'
 import { type AddressRole, RECIPIENT_EMAIL_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH } from '../core/customer'
 import { MAX_TEXT_LENGTH } from '../core/inputLimits'
 import type { Money } from '../core/money'
-import type { ShippingMethodOffer } from '../core/schemas/checkout'
+import type { ShippingMethodOffer, TotalsWithMethod } from '../core/schemas/checkout'
 import type { addressLookupMachine } from './addressLookup'
 import {
   type AddressValidationSnapshot,
@@ -108,6 +109,13 @@ export type ShippingMethodView = {
   event: CheckoutEvent
 }
 
+/**
+ * Issue 12, DESIGN decision 2: the order with the chosen method before it is saved. `order` is what the server offered
+ * with the method (the totals saving it writes: shipping, coupon discount, tax, total), for the order summary's lines;
+ * `cartTotal` is the bottom bar's total: every linked order's, this order's with the method (C §2).
+ */
+export type MethodTotalsView = { order: TotalsWithMethod; cartTotal: Money }
+
 export type BreadcrumbView = { id: 'checkout.customer_information' | 'checkout.payment'; current: boolean }[]
 
 export type CheckoutView = {
@@ -122,6 +130,8 @@ export type CheckoutView = {
     error: string | null
     options: ShippingMethodView[]
   }
+  /** The totals with the chosen method; null while none is chosen (the order's own totals stand). */
+  methodTotals: MethodTotalsView | null
   /** Shown when the chosen method ships to an address. */
   shipping: AddressFormView | null
   shippingInstructions: TextAreaView | null
@@ -159,6 +169,8 @@ const STATUS: Record<string, CheckoutView['status']> = {
   editing: 'editing',
   validating: 'validating',
   saving: 'saving',
+  // After a version conflict the methods are quoted again: the form waits a moment, as while saving.
+  repricing: 'saving',
   done: 'leaving',
   left: 'leaving',
   noCart: 'leaving',
@@ -371,6 +383,14 @@ const methodView = (
   event: { type: 'method.choose', id: method.id },
 })
 
+// C §5 "a shipping method is required" says what to do rather than the generic required text.
+const methodError = (error: string | undefined): string | null =>
+  error === 'checkout.form_error_field_required' ? 'checkout.form_error_choose_shipping' : (error ?? null)
+
+/** The chosen method's totals, and the cart total with this order's total replaced by them. */
+const methodTotals = (method: ShippingMethodOffer | null, order: CheckoutSnapshot['context']['order']) =>
+  method && order ? { order: method.totals, cartTotal: cartTotal({ ...order, total: method.totals.total }) } : null
+
 /** Snapshots of the machine actors the view also reads; a scripted replay's stand-ins are left out. */
 export type CheckoutChildren = {
   validation?: AddressValidationSnapshot
@@ -452,11 +472,12 @@ export const checkoutView = (
     shippingMethods: {
       legendId: 'checkout.shipping_method',
       id: 'checkout-shippingMethod',
-      error: errors.shippingMethod ?? null,
+      error: methodError(errors.shippingMethod),
       options: (context.requirements?.shippingMethods ?? []).map((offer) =>
         methodView(offer, draft.shippingMethodId, formatMoney),
       ),
     },
+    methodTotals: methodTotals(method, context.order),
     shipping: ships ? addressForm(snapshot, 'shipping', children.lookup?.shipping) : null,
     shippingInstructions: ships
       ? textArea('shippingInstructions', 'checkout.shipping_instructions', draft.shippingInstructions, errors)

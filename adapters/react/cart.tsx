@@ -1,6 +1,7 @@
 import { useActor, useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { type ActorRefFrom, fromPromise } from 'xstate'
+import type { TotalsWithMethod } from '../../core/schemas/checkout'
 import { cartMachine } from '../../machines/cart'
 import { cartView } from '../../machines/cartView'
 import type { confirmMachine } from '../../machines/confirm'
@@ -15,9 +16,14 @@ import { useSubjectSearchActor } from './subjectSearch'
 
 /**
  * C §2 cart page: the cart and coupon form actors (they follow the order actor and change the order through it) and
- * the cart's view-model. `errorCode` is the address's query parameter; `formatMoney` says spends in rules.
+ * the cart's view-model. `errorCode` is the address's query parameter; `formatMoney` says spends in rules;
+ * `totalsWith` the active order's totals with a choice not saved yet (checkout's shipping method).
  */
-export const useCart = (errorCode: string | null, formatMoney: (amount: number) => string) => {
+export const useCart = (
+  errorCode: string | null,
+  formatMoney: (amount: number) => string,
+  totalsWith: TotalsWithMethod | null = null,
+) => {
   const shop = useShop()
   const { config } = shop
   const switcher = useSubjectSearchActor()
@@ -65,6 +71,7 @@ export const useCart = (errorCode: string | null, formatMoney: (amount: number) 
     photos,
     errorCode,
     formatMoney,
+    totalsWith,
   })
   const confirm = cart.children.confirm as ActorRefFrom<typeof confirmMachine> | undefined
   return { view, sendCart, sendCoupon, confirm, busy: useSelector(shop.order, (s) => !s.matches({ ready: 'idle' })) }

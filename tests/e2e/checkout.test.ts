@@ -95,7 +95,17 @@ describe('issue 12: checkout, customer details', () => {
         .toBe('Free')
       // An e-mail with a trailing space is trimmed, not refused (issue 12 bad input).
       await fillCustomer(page, 'Ada Parent', 'ada@example.com ')
+      const summaryShipping = page.getByTestId('summary-shipping')
+      const summaryTotal = page.getByTestId('summary-total')
+      await expect.poll(() => summaryShipping.innerText()).toContain('$0.00')
+      await expect.poll(() => summaryTotal.innerText()).toContain('$18.00')
       await methods.getByRole('radio', { name: /Ship to home/ }).check()
+      // DESIGN decision 2: before anything is saved, the summary and the bottom bar show the total with the method,
+      // the one saving it charges ($18 + $7.95).
+      await expect.poll(() => summaryShipping.innerText()).toContain('$7.95')
+      await expect.poll(() => summaryTotal.innerText()).toContain('$25.95')
+      await expect.poll(() => page.getByTestId('order-total').innerText()).toContain('$25.95')
+      await screenshot(page, `checkout-method-${suffix}`)
       const shipping = page.getByTestId('shipping-address')
       // C §5: the default country is the US; the ZIP code gets the number pad, every field its autocomplete token.
       await expect.poll(() => shipping.getByLabel('Country').inputValue()).toBe('US')
@@ -144,13 +154,25 @@ describe('issue 12: checkout, customer details', () => {
       expect(status).toBe(200)
       expect(sent.recipientEmail).toBe('ada@example.com')
       expect(sent.shipping).toMatchObject({ city: 'Cupertino', state: 'US-CA', zipCode: '95014', validated: true })
-      // C §2 payment step: the order summary with the shipping the server priced, the way back.
+      // C §2 payment step: the order summary with the shipping the server priced (what the step showed), a recap of
+      // the saved details with the way back to change them.
       await page.getByTestId('payment-placeholder').waitFor()
       await expect.poll(() => page.getByTestId('summary-shipping').innerText()).toContain('$7.95')
       await expect.poll(() => page.getByTestId('summary-total').innerText()).toContain('$25.95')
+      const recap = page.getByTestId('details-recap')
+      await expect.poll(() => recap.innerText()).toContain('ada@example.com')
+      await expect.poll(() => recap.getByTestId('recap-method').innerText()).toBe('Ship to home')
+      await expect
+        .poll(() => recap.getByTestId('recap-shipping').innerText())
+        .toMatch(/Ada Parent\s+10600 N De Anza Blvd\s+Cupertino, CA 95014\s+United States/)
       expect(await accessibilityProblems(page)).toEqual([])
       await screenshot(page, `checkout-payment-${suffix}`)
-      await page.getByRole('link', { name: 'Back to customer information' }).click()
+      // The recap's link (on the phone) and the way back (on the desktop) lead to the step, which shows what was saved.
+      const back =
+        width < 768
+          ? recap.getByRole('link', { name: 'Change details' })
+          : page.getByRole('link', { name: 'Back to customer information' })
+      await back.click()
       await page.waitForURL(/\/checkout\/customerDetails$/)
       await expect.poll(() => page.getByTestId('shipping-address').getByLabel('City').inputValue()).toBe('Cupertino')
     },
@@ -205,7 +227,8 @@ describe('issue 12: checkout, customer details', () => {
     await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true')
     const describedBy = (await name.getAttribute('aria-describedby')) ?? ''
     await expect.poll(() => page.locator(`[id="${describedBy}"]`).innerText()).toBe('This field is required.')
-    await page.getByTestId('shipping-methods').getByText('This field is required.').waitFor()
+    // The method's error says what to do (issue 12).
+    await page.getByTestId('shipping-methods').getByText('Choose how your order reaches you.').waitFor()
     await screenshot(page, 'checkout-errors-phone')
 
     await fillCustomer(page, 'Ben Parent', 'ben@example.com')

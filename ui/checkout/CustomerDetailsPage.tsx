@@ -50,7 +50,7 @@ export const CustomerDetailsPage = ({ store }: { store: Store }) => {
         )}
       </main>
       <aside className="lg:sticky lg:top-4 lg:self-start">
-        <OrderSummary formatPrice={formatPrice} />
+        <OrderSummary formatPrice={formatPrice} totalsWith={view.methodTotals?.order ?? null} />
       </aside>
       <AddressValidationModal modal={view.modal} send={send} />
       <BottomBar
@@ -63,6 +63,7 @@ export const CustomerDetailsPage = ({ store }: { store: Store }) => {
           testId: 'continue-bar',
         }}
         formatPrice={formatPrice}
+        cartTotal={view.methodTotals?.cartTotal}
       />
     </div>
   )

@@ -1,15 +1,23 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useCart } from '../../adapters/react/cart'
+import type { TotalsWithMethod } from '../../core/schemas/checkout'
 import { CartItemPhoto } from '../shop/CartPage'
 
 /**
  * The order beside the checkout steps: each item with its photo and price, then the totals as the server priced them
- * (the cart's view-model, read only), so the parent sees what they pay for while typing.
+ * (the cart's view-model, read only), so the parent sees what they pay for while typing. `totalsWith`: the order's
+ * totals with the shipping method chosen but not saved yet, as the server offered them.
  */
-export const OrderSummary = ({ formatPrice }: { formatPrice: (amount: number) => string }) => {
+export const OrderSummary = ({
+  formatPrice,
+  totalsWith = null,
+}: {
+  formatPrice: (amount: number) => string
+  totalsWith?: TotalsWithMethod | null
+}) => {
   const intl = useIntl()
-  const { view } = useCart(null, formatPrice)
+  const { view } = useCart(null, formatPrice, totalsWith)
   const totals = view.totals
   const row = (label: ReactNode, amount: string, testId: string, strong = false) => (
     <div

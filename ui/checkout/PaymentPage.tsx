@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Redirect } from 'wouter'
 import { usePaymentGuard } from '../../adapters/react/checkout'
 import type { Store } from '../../core/schemas/store'
+import type { CustomerRecapView } from '../../machines/paymentGuardView'
 import { BottomBar } from '../components/BottomBar'
 import { secondaryButton } from '../components/Modal'
 import { priceFormatter } from '../format'
@@ -12,7 +13,8 @@ import { OrderSummary } from './OrderSummary'
 /**
  * C §2 payment step. Its guard (machines/paymentGuardView) sends a shopper without a cart to the catalog and one
  * whose details are incomplete back to customer details; the payment methods themselves come with the payment issue,
- * so the step says so beside the order summary.
+ * so the step says so beside the order summary, under a recap of the saved details (who, how, where to) with the way
+ * back to change them.
  */
 export const PaymentPage = ({ store }: { store: Store }) => {
   const intl = useIntl()
@@ -30,6 +32,7 @@ export const PaymentPage = ({ store }: { store: Store }) => {
             <h2 className="text-2xl font-bold">
               <FormattedMessage id="checkout.payment" />
             </h2>
+            <Recap recap={guard.recap} />
             <section
               className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
               data-testid="payment-placeholder"
@@ -64,3 +67,56 @@ export const PaymentPage = ({ store }: { store: Store }) => {
     </div>
   )
 }
+
+/** What the customer-details step saved, as the payment guard's view-model gives it. */
+const Recap = ({ recap }: { recap: CustomerRecapView }) => (
+  <section
+    className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    aria-labelledby="checkout-recap"
+    data-testid="details-recap"
+  >
+    <div className="flex items-start justify-between gap-3">
+      <h3 id="checkout-recap" className="text-lg font-semibold">
+        <FormattedMessage id="checkout.contact" />
+      </h3>
+      <Link
+        href={recap.change}
+        className="inline-flex min-h-11 items-center rounded-lg px-2 font-medium text-brand underline hover:text-brand-strong"
+        data-testid="change-details"
+      >
+        <FormattedMessage id="checkout.change_details" />
+      </Link>
+    </div>
+    <dl className="mt-2 grid gap-4 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="font-medium text-stone-600">
+          <FormattedMessage id="checkout.recipient" />
+        </dt>
+        <dd>{recap.name}</dd>
+        <dd className="break-all">{recap.email}</dd>
+      </div>
+      {recap.method && (
+        <div>
+          <dt className="font-medium text-stone-600">
+            <FormattedMessage id="checkout.shipping_method" />
+          </dt>
+          <dd data-testid="recap-method">{recap.method}</dd>
+        </div>
+      )}
+      {recap.addresses.map((address) => (
+        <div key={address.role} data-testid={`recap-${address.role}`}>
+          <dt className="font-medium text-stone-600">
+            <FormattedMessage id={address.labelId} />
+          </dt>
+          <dd>
+            {address.lines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  </section>
+)

@@ -23,6 +23,8 @@ export const BottomBar = (props: {
   next?: BarAction | undefined
   note?: ReactNode
   formatPrice: (amount: number) => string
+  /** The cart total with a choice not saved yet (checkout's shipping method); the order actor's otherwise. */
+  cartTotal?: number | undefined
 }) => {
   const { previous, next, note } = props
   return (
@@ -49,7 +51,7 @@ export const BottomBar = (props: {
         <div className="col-span-2 row-start-1 flex items-center justify-end gap-3 sm:col-span-1 sm:col-start-2">
           <OrderSelector />
           <div className="ml-auto">
-            <OrderTotal formatPrice={props.formatPrice} />
+            <OrderTotal formatPrice={props.formatPrice} total={props.cartTotal} />
           </div>
         </div>
         {!next ? null : next.href && !next.disabled ? (

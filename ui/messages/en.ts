@@ -337,6 +337,7 @@ export const en = {
   'checkout.form_error_invalid_email': 'Please enter a valid e-mail address.',
   'checkout.form_error_invalid_phone': 'Please enter a valid phone number.',
   'checkout.form_error_invalid_zip': 'Please check this postcode.',
+  'checkout.form_error_choose_shipping': 'Choose how your order reaches you.',
   'checkout.save_failed': 'We could not save your details. They are still here: please try again.',
   'checkout.load_failed': 'We could not load this step. Please try again.',
   'checkout.retry': 'Try again',
@@ -348,6 +349,8 @@ export const en = {
   'checkout.contact_note': 'We send the order confirmation and receipt to this e-mail address.',
   'checkout.saving': 'Saving…',
   'checkout.back_to_customer_information': 'Back to customer information',
+  'checkout.change_details': 'Change details',
+  'checkout.recipient': 'Recipient',
   'checkout.payment_coming': 'Your details are saved. Choosing how to pay comes next.',
   'checkout.payment_coming_note':
     'Payment methods are not available in this shop yet. Your order is kept as it is, and you can still change your details.',

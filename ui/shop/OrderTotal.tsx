@@ -2,9 +2,15 @@ import { FormattedMessage } from 'react-intl'
 import { Link } from 'wouter'
 import { useCartSummary } from '../../adapters/react/shop'
 
-/** B §2, C §2 bottom bar: the cart total of every linked order, as the server priced them; a tap opens the cart. */
-export const OrderTotal = ({ formatPrice }: { formatPrice: (amount: number) => string }) => {
-  const { count, total } = useCartSummary()
+/**
+ * B §2, C §2 bottom bar: the cart total of every linked order, as the server priced them (or `total`, a step's total
+ * with a choice not saved yet); a tap opens the cart.
+ */
+export const OrderTotal = (props: { formatPrice: (amount: number) => string; total?: number | undefined }) => {
+  const { formatPrice } = props
+  const summary = useCartSummary()
+  const { count } = summary
+  const total = props.total ?? summary.total
   return (
     <Link
       href="/view"

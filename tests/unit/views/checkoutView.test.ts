@@ -30,6 +30,7 @@ const start = async (
     candidates?: readonly AddressCandidate[]
     entries?: readonly AddressSuggestion[]
     credentials?: Record<string, string>
+    order?: Order
   } = {},
 ) => {
   const clock = new SimulatedClock()
@@ -55,7 +56,11 @@ const start = async (
     }),
     {
       clock,
-      input: { order: fixtures['checkout:order'] as Order, orderReady: true, credentials: options.credentials },
+      input: {
+        order: options.order ?? (fixtures['checkout:order'] as Order),
+        orderReady: true,
+        credentials: options.credentials,
+      },
     },
   ).start()
   await settle()
@@ -200,6 +205,36 @@ describe('checkoutView: the customer-details step (C §2, C §5)', () => {
     })
   })
 
+  it('issue 12: the chosen method’s totals, as the server offered them, before the details are saved', async () => {
+    const { actor, view } = await start({ draft: { ...draftIn('US'), shippingMethodId: null } })
+    expect(view().methodTotals).toBeNull()
+    const [home, school] = view().shippingMethods.options
+    actor.send(home?.event ?? { type: 'details.retry' })
+    // The $30 order with ship to home: $7.95 shipping, $37.95 in all (fixture: no tax, fee or coupon).
+    expect(view().methodTotals).toEqual({
+      order: { shippingTotal: 795_000, couponDiscountTotal: 0, totalTax: 0, total: 3_795_000 },
+      cartTotal: 3_795_000,
+    })
+    actor.send(school?.event ?? { type: 'details.retry' })
+    expect(view().methodTotals).toMatchObject({ order: { shippingTotal: 0, total: 3_000_000 }, cartTotal: 3_000_000 })
+  })
+
+  it('C §2 multi-child cart: the cart total changes by this order’s difference only', async () => {
+    const base = fixtures['checkout:order'] as Order
+    // A sister's $20 order beside this $30 one: ship to home adds its $7.95 to this order only.
+    const order = { ...base, linkedOrders: [{ id: 'sister', total: 2_000_000 }] } as unknown as Order
+    const { actor, view } = await start({ order, draft: { ...draftIn('US'), shippingMethodId: null } })
+    actor.send(view().shippingMethods.options[0]?.event ?? { type: 'details.retry' })
+    expect(view().methodTotals?.cartTotal).toBe(2_000_000 + 3_795_000)
+  })
+
+  it('C §5: a missing shipping method says what to do, not the generic required text', async () => {
+    const { actor, view } = await start({ draft: { ...draftIn('US'), shippingMethodId: null } })
+    actor.send(view().events.submit)
+    expect(view().shippingMethods.error).toBe('checkout.form_error_choose_shipping')
+    expect(en['checkout.form_error_choose_shipping']).toBe('Choose how your order reaches you.')
+  })
+
   it('C §4: the validation modal shows the entered address beside the suggestion; choosing it saves it validated', async () => {
     const { actor, view, saved } = await start({
       draft: fixtures['checkout:draft:usTypo'] as CheckoutDraft,
@@ -259,7 +294,7 @@ describe('paymentGuardView (C §2 payment step)', () => {
     expect(paymentGuardView({ ...noAddress, total: 0 }, true).status).toBe('show')
   })
 
-  it('shows the step with the breadcrumb on payment', () => {
+  it('shows the step with the breadcrumb on payment and a recap of the saved details, with the way back', () => {
     expect(paymentGuardView(saved, true)).toEqual({
       status: 'show',
       breadcrumb: [
@@ -267,6 +302,52 @@ describe('paymentGuardView (C §2 payment step)', () => {
         { id: 'checkout.payment', current: true },
       ],
       backTo: '/checkout/customerDetails',
+      recap: {
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        method: 'Ship to home',
+        addresses: [
+          {
+            role: 'shipping',
+            labelId: 'checkout.shipping_address',
+            lines: ['Ada Parent', '1 Infinite Loop', 'Cupertino, CA 95014', 'United States'],
+          },
+        ],
+        change: '/checkout/customerDetails',
+      },
     })
+  })
+
+  it('recap: school delivery shows the billing address only; separate billing shows both, shipping first', () => {
+    const billing = { ...(saved.shippingAddress as NonNullable<Order['shippingAddress']>), name: 'Ben Parent' }
+    const school = {
+      ...saved,
+      shippingMethod: { id: 'school', label: 'Deliver to school with the class' },
+      shippingAddress: null,
+      billingAddress: billing,
+    } as Order
+    const recap = (order: Order) => {
+      const view = paymentGuardView(order, true)
+      return view.status === 'show' ? view.recap : null
+    }
+    expect(recap(school)).toMatchObject({
+      method: 'Deliver to school with the class',
+      addresses: [
+        {
+          role: 'billing',
+          labelId: 'checkout.billing_address',
+          lines: ['Ben Parent', '1 Infinite Loop', 'Cupertino, CA 95014', 'United States'],
+        },
+      ],
+    })
+    const both = recap({ ...saved, billingDetailsAdded: true, billingAddress: billing } as Order)
+    expect(both?.addresses.map((a) => a.role)).toEqual(['shipping', 'billing'])
+    for (const id of [
+      'checkout.contact',
+      'checkout.recipient',
+      'checkout.change_details',
+      ...(both?.addresses ?? []).map((a) => a.labelId),
+    ])
+      expect(en).toHaveProperty([id])
   })
 })
