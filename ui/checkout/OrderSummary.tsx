@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useCart } from '../../adapters/react/cart'
 import type { TotalsWithMethod } from '../../core/schemas/checkout'
 import { CartItemPhoto } from '../shop/CartPage'
+import { TotalsList } from '../shop/TotalsList'
 
 /**
  * The order beside the checkout steps: each item with its photo and price, then the totals as the server priced them
@@ -19,15 +19,6 @@ export const OrderSummary = ({
   const intl = useIntl()
   const { view } = useCart(null, formatPrice, totalsWith)
   const totals = view.totals
-  const row = (label: ReactNode, amount: string, testId: string, strong = false) => (
-    <div
-      className={`flex justify-between gap-3 ${strong ? 'border-t border-stone-200 pt-2 text-lg font-bold' : ''}`}
-      data-testid={testId}
-    >
-      <dt>{label}</dt>
-      <dd>{amount}</dd>
-    </div>
-  )
   return (
     <section
       className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
@@ -72,34 +63,12 @@ export const OrderSummary = ({
         ))
       )}
       {totals && (
-        <dl className="mt-2 grid gap-1 border-t border-stone-100 pt-3 text-sm">
-          {row(<FormattedMessage id="cart.sub_total" />, formatPrice(totals.subTotal), 'summary-subtotal')}
-          {totals.savings > 0 &&
-            row(<FormattedMessage id="cart.savings" />, `−${formatPrice(totals.savings)}`, 'summary-savings')}
-          {totals.couponDiscount > 0 &&
-            row(
-              <FormattedMessage id="cart.coupon_discount" values={{ code: totals.coupon ?? '' }} />,
-              `−${formatPrice(totals.couponDiscount)}`,
-              'summary-coupon',
-            )}
-          {totals.serviceFee &&
-            row(
-              totals.serviceFee.label ?? <FormattedMessage id="cart.service_fee" />,
-              formatPrice(totals.serviceFee.amount),
-              'summary-fee',
-            )}
-          {row(
-            totals.tax.rate !== null ? (
-              <FormattedMessage id="cart.tax_rate" values={{ rate: totals.tax.rate }} />
-            ) : (
-              <FormattedMessage id="cart.tax" />
-            ),
-            formatPrice(totals.tax.amount),
-            'summary-tax',
-          )}
-          {row(<FormattedMessage id="cart.shipping" />, formatPrice(totals.shipping), 'summary-shipping')}
-          {row(<FormattedMessage id="cart.total" />, formatPrice(totals.total), 'summary-total', true)}
-        </dl>
+        <TotalsList
+          totals={totals}
+          formatPrice={formatPrice}
+          testIdPrefix="summary"
+          className="mt-2 border-t border-stone-100 pt-3"
+        />
       )}
     </section>
   )

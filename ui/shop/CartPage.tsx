@@ -14,6 +14,7 @@ import { dangerLink, primaryButton, secondaryButton } from '../components/Modal'
 import { priceFormatter } from '../format'
 import { ProductPanel } from './ProductPanel'
 import { QuantityInput } from './QuantityInput'
+import { TotalsList } from './TotalsList'
 
 type Props = { productSet: ProductSet; store: Store }
 
@@ -353,45 +354,9 @@ const Totals = (props: {
   const totals = view.totals
   if (!totals) return null
   const { coupon } = view
-  const row = (label: ReactNode, amount: string, testId: string, strong = false) => (
-    <div
-      className={`flex justify-between gap-3 ${strong ? 'border-t border-stone-200 pt-2 text-lg font-bold' : ''}`}
-      data-testid={testId}
-    >
-      <dt>{label}</dt>
-      <dd>{amount}</dd>
-    </div>
-  )
   return (
     <section className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="totals">
-      <dl className="grid gap-1 text-sm">
-        {row(<FormattedMessage id="cart.sub_total" />, formatPrice(totals.subTotal), 'total-subtotal')}
-        {totals.savings > 0 &&
-          row(<FormattedMessage id="cart.savings" />, `−${formatPrice(totals.savings)}`, 'total-savings')}
-        {totals.couponDiscount > 0 &&
-          row(
-            <FormattedMessage id="cart.coupon_discount" values={{ code: totals.coupon ?? '' }} />,
-            `−${formatPrice(totals.couponDiscount)}`,
-            'total-coupon',
-          )}
-        {totals.serviceFee &&
-          row(
-            totals.serviceFee.label ?? <FormattedMessage id="cart.service_fee" />,
-            formatPrice(totals.serviceFee.amount),
-            'total-fee',
-          )}
-        {row(
-          totals.tax.rate !== null ? (
-            <FormattedMessage id="cart.tax_rate" values={{ rate: totals.tax.rate }} />
-          ) : (
-            <FormattedMessage id="cart.tax" />
-          ),
-          formatPrice(totals.tax.amount),
-          'total-tax',
-        )}
-        {row(<FormattedMessage id="cart.shipping" />, formatPrice(totals.shipping), 'total-shipping')}
-        {row(<FormattedMessage id="cart.total" />, formatPrice(totals.total), 'total-total', true)}
-      </dl>
+      <TotalsList totals={totals} formatPrice={formatPrice} testIdPrefix="total" />
       {totals.refund !== null && (
         <p role="status" className="mt-2 rounded-lg bg-sky-50 p-2 text-sm text-sky-900">
           <FormattedMessage id="cart.refund" values={{ amount: formatPrice(totals.refund) }} />
