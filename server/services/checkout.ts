@@ -29,7 +29,10 @@ import {
 /** A linked order as the checkout rules read it, with the shop it belongs to. */
 type LinkedRow = { id: string; client_session_id: string; items: CheckoutOrder['items']; form_ids: string[] }
 
-/** The order's linked orders (its link group) with their top-level items and forms: one statement, read only. */
+/**
+ * The order's linked orders still being bought (its link group; a paid one stays as it was paid) with their top-level
+ * items and forms: one statement, read only.
+ */
 const linkedOrders = async (tx: Queryable, order: OrderRow) =>
   (
     await tx.query<LinkedRow>(
@@ -38,7 +41,9 @@ const linkedOrders = async (tx: Queryable, order: OrderRow) =>
              'subTotal', i.sub_total) order by i.position, i.created_at)
            from order_items i where i.order_id = o.id and i.parent_id is null), '[]') as items,
          array(select form_id from order_form_entries f where f.order_id = o.id) as form_ids
-       from orders o where o.link_group = $1 and o.id <> $2 order by o.created_at`,
+       from orders o
+       where o.link_group = $1 and o.id <> $2 and o.status in ('open', 'checkout')
+       order by o.created_at`,
       [order.link_group, order.id],
     )
   ).rows

@@ -431,6 +431,8 @@ export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrde
     let linkGroup: string | null = null
     if (input.linkedOrder) {
       const linked = await ownedOrder(tx, { storeUserId, isAdmin: false }, input.linkedOrder)
+      // A paid (or cancelled) order's group is closed: the new child's order starts a cart of its own.
+      assertChangeable(linked)
       const crossSession = linked.client_session_id !== found.clientSession.id
       // Across client sessions both shops must allow it: the new order's and the one the shopper adds from.
       const acrossAllowed =

@@ -590,6 +590,17 @@ describe('order status and concurrency (core/orderStatus.ts, DESIGN decision 5)'
     expect((await readOrder(order.id)).orderItems).toHaveLength(2)
   })
 
+  it('a linked order already paid is not judged again, and no new order links to it (409 order_locked)', async () => {
+    const first = await newOrder(FALL)
+    const sibling = await newOrder(FALL, token, first.id)
+    await add(sibling.id, fall('wallets'))
+    // Paid while empty, as an order of the group whose products left the catalog would be: it stays as it was paid.
+    await api.db.query("update orders set status = 'paid' where id = $1", [first.id])
+    expect((await saved(sibling.id, details())).status).toBe('checkout')
+    const res = await send('POST', '/orders', { order: { clientSession: FALL, linkedOrder: first.id } })
+    expect((await errorOf(res, 409)).code).toBe('order_locked')
+  })
+
   it('If-Match: details saved on a version that moved on are refused (409 version_conflict)', async () => {
     const order = await fallOrder()
     const res = await save(order.id, details(), token, { 'If-Match': `"${order.version - 1}"` })
