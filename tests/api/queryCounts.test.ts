@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CreateOrderResponse, type Order, OrderItemResponse } from '../../core/schemas/order'
 import { demoIds } from '../../server/seed/demo'
 import { demoId } from '../../server/seed/ids'
+import { cupertino } from '../addresses'
 import { type Api, decode, startApi } from './harness'
 import { countQueries, type QueryLog } from './queryCount'
 
@@ -150,25 +151,13 @@ describe('queries per request, with the catalog cached (the first request of a v
     const orderId = (await decode(CreateOrderResponse, fall)).data.order.id
     const wallets = { orderItem: { order: orderId, product: demoIds.product('fall-set', 'wallets'), quantity: 1 } }
     expect((await send('POST', '/order_items', wallets)).status).toBe(201)
-    const shipping = {
-      name: 'Ada Parent',
-      address1: '1 Infinite Loop',
-      address2: '',
-      city: 'Cupertino',
-      zipCode: '95014',
-      state: 'US-CA',
-      stateLabel: 'California',
-      country: 'US',
-      phone: '2133734253',
-      validated: false,
-    }
     const details = {
       customerDetails: {
         recipientName: 'Ada Parent',
         recipientEmail: 'ada@example.com',
         shippingMethod: demoId('shipping:fall-picture-day:home'),
         billingDetailsAdded: false,
-        shipping,
+        shipping: cupertino,
       },
     }
     expect((await send('PUT', `/orders/${orderId}/customer_details`, details)).status).toBe(200)

@@ -1,4 +1,4 @@
-import type { Address } from '../../core/address'
+import { type Address, emptyAddress } from '../../core/address'
 import type {
   AddressCandidate,
   AddressSuggestion,
@@ -139,25 +139,12 @@ const savedOrder = order({
   shippingInstructions: 'Leave at the door',
 })
 
-const blank = (country = 'US'): Address => ({
-  name: '',
-  address1: '',
-  address2: '',
-  city: '',
-  zipCode: '',
-  state: '',
-  stateLabel: '',
-  country,
-  phone: '',
-  validated: false,
-})
-
 const draft = (overrides: Partial<CheckoutDraft>): CheckoutDraft => ({
   recipientName: 'Ada Parent',
   recipientEmail: 'ada@example.com',
   shippingMethodId: HOME,
-  shipping: blank(),
-  billing: blank(),
+  shipping: emptyAddress(),
+  billing: emptyAddress(),
   billingDetailsAdded: false,
   address2Shown: { shipping: false, billing: false },
   shippingInstructions: '',
