@@ -1,0 +1,53 @@
+// The card gateway interface (issue 13, DESIGN decision 6): what the payment service asks of a card provider. The
+// built-in `sandbox` gateway behaves like a card provider in test mode without a network; a real provider (Stripe,
+// Authorize.net, ...) implements the same interface and is registered by name (docs/payments.md).
+import type { Money } from '../../../core/money'
+
+/** A provider's payment intent status, Stripe-shaped. Amounts are authorised first and captured at completion. */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_action'
+  | 'requires_capture'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled'
+
+/** Why a card was refused, in the provider's words (shown as "Unable to process payment: {message}", C §8). */
+export type CardError = { code: string; message: string }
+
+/** The provider's record of one payment: the source of truth when the shop's own record is behind (reconcile). */
+export type ProviderIntent = {
+  id: string
+  amount: Money
+  currency: string
+  status: IntentStatus
+  /** Handed to the browser part for the card action (C §7 paymentIntentClientSecret). */
+  clientSecret: string
+  /** The last refusal; null while none. */
+  lastError: CardError | null
+  /** The shop's payment id, so a notification finds its payment. */
+  paymentId: string
+  /** Money taken back (refunds), at most `amount`. */
+  amountRefunded: Money
+}
+
+/** A notification from the provider: which intent changed (read it again: notifications repeat and come out of order). */
+export type ProviderNotification = { id: string; type: string; intentId: string }
+
+export interface CardGateway {
+  readonly name: string
+  /** Create: an intent for the amount, captured later; the same key gives the same intent (a retry creates none). */
+  create(input: { amount: Money; currency: string; paymentId: string; idempotencyKey: string }): Promise<ProviderIntent>
+  /** Confirm with the browser part's token of the card: authorised (requires_capture), refused, or requires_action. */
+  confirm(intentId: string, paymentMethodId: string): Promise<ProviderIntent>
+  /** Handle a required action: the intent as the parent's authentication left it. */
+  retrieve(intentId: string): Promise<ProviderIntent>
+  /** Complete: take the authorised amount. Idempotent: capturing a captured intent answers it unchanged. */
+  capture(intentId: string): Promise<ProviderIntent>
+  /** Release an authorisation that will not be completed (no money was taken). */
+  cancel(intentId: string): Promise<ProviderIntent>
+  /** Give money back after capture (admin, or a completion that could not record the order). */
+  refund(intentId: string, amount: Money): Promise<ProviderIntent>
+  /** Notifications: a signed request body, checked; null when the signature does not hold. */
+  verifyNotification(body: string, signature: string | undefined): ProviderNotification | null
+}
