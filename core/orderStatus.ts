@@ -2,19 +2,21 @@
 // between statuses are allowed. The spec's numeric stage codes (10 ... 1000) have no meanings shown, so they are not
 // mapped; `cancelled` is its STATE_CANCELED.
 
-export const ORDER_STATUSES = ['open', 'checkout', 'payment_pending', 'paid', 'cancelled'] as const
+export const ORDER_STATUSES = ['open', 'checkout', 'payment_pending', 'placed', 'paid', 'cancelled'] as const
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /**
  * The allowed moves. open → checkout: customer details saved (saving again stays in checkout); open or checkout →
  * payment_pending: a payment is being made; payment_pending → checkout: it failed or was abandoned; payment_pending →
- * paid: completion; anything not yet paid → cancelled (an admin, or an expired payment).
+ * paid: completion; open or checkout → placed: ordered to be paid later (issue 13, the manual method), then placed →
+ * paid when the money comes; anything not yet paid → cancelled (an admin, or an expired payment).
  */
 const NEXT: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  open: ['checkout', 'payment_pending', 'cancelled'],
-  checkout: ['checkout', 'payment_pending', 'cancelled'],
+  open: ['checkout', 'payment_pending', 'placed', 'cancelled'],
+  checkout: ['checkout', 'payment_pending', 'placed', 'cancelled'],
   payment_pending: ['checkout', 'paid', 'cancelled'],
+  placed: ['paid', 'cancelled'],
   paid: [],
   cancelled: [],
 }

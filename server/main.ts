@@ -16,6 +16,7 @@ import { appConfigFor, renderPage } from './page'
 import { renderDemoArt } from './seed/art'
 import { demoSessions } from './seed/demo'
 import { demoId } from './seed/ids'
+import { seedDemoPayments } from './seed/payments'
 import { demoSubjects, seedDemoPhotos } from './seed/photos'
 import { seedDemoShop } from './seed/seed'
 import { seedDemoShipping } from './seed/shipping'
@@ -90,6 +91,9 @@ if (!isWorker)
       // Issue 12: a data folder seeded before shipping methods existed gets the demo ones (none added twice).
       const methods = await seedDemoShipping(db)
       if (methods > 0) console.log(`Database: added ${methods} demo shipping methods`)
+      // Issue 13: likewise the demo payment methods.
+      const payments = await seedDemoPayments(db)
+      if (payments > 0) console.log(`Database: added ${payments} demo payment methods`)
       if (await seedDemoPhotos(db, new Date(), dataDir)) console.log('Database: seeded the demo photos')
     }
   } catch (e) {

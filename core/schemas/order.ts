@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { MAX_CODE_LENGTH, MAX_FORM_VALUE_LENGTH, MAX_QUANTITY, MAX_TEXT_LENGTH } from '../inputLimits'
 import { ORDER_STATUSES } from '../orderStatus'
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payments'
 import { AddressSchema } from './checkout'
 import { Id, Money, NonNegativeInt, Text } from './common'
 import { CropBox, Rotation } from './photos'
@@ -261,8 +262,25 @@ export const OrderSummary = Schema.Struct({
   version: PositiveInt,
   createdAt: Schema.String,
   ...totalsFields,
+  /** core/orderStatus.ts: a paid or placed linked order is no longer part of the cart being paid. */
+  status: Schema.Literals(ORDER_STATUSES),
 })
 export type OrderSummary = typeof OrderSummary.Type
+
+/** The payment that paid or placed an order (issue 13), and the orders it paid together. */
+export const OrderPayment = Schema.Struct({
+  method: Schema.Literals(PAYMENT_METHODS),
+  status: Schema.Literals(PAYMENT_STATUSES),
+  amount: Money,
+  currency: Schema.String,
+  cardBrand: Schema.NullOr(Schema.String),
+  cardLast4: Schema.NullOr(Schema.String),
+  paidAt: Schema.NullOr(Schema.String),
+  orders: Schema.Array(
+    Schema.Struct({ id: Id, orderReference: Schema.String, subjectName: Schema.NullOr(Schema.String), total: Money }),
+  ),
+})
+export type OrderPayment = typeof OrderPayment.Type
 
 /** C §3 order (checkoutRequirements: GET /orders/{id}/checkout_requirements; payment fields: the payment issue). */
 export const Order = Schema.Struct({
@@ -282,6 +300,10 @@ export const Order = Schema.Struct({
     type: Schema.Literals(['pre-order', 're-order', 'pause']),
     allowCoupons: Schema.Boolean,
     multiChildOrdering: Schema.Boolean,
+    /** What the order-complete page says (C §2 order complete). */
+    orderCompleteCartText: Schema.NullOr(Schema.String),
+    /** Where the image-submission box links to, with the order's imageSubmission reference. */
+    imageSubmissionUrl: Schema.NullOr(Schema.String),
   }),
   subject: Schema.NullOr(Id),
   orderItems: Schema.Array(OrderItem),
@@ -306,6 +328,14 @@ export const Order = Schema.Struct({
   shippingMethod: Schema.NullOr(Schema.Struct({ id: Id, label: Schema.String })),
   shippingInstructions: Schema.NullOr(Schema.String),
   photographerInstructions: Schema.NullOr(Schema.String),
+  /** C §7 choose payment: the method chosen on the payment step (issue 13), null until one is. */
+  paymentMethod: Schema.NullOr(Schema.Literals(PAYMENT_METHODS)),
+  /** When the order was paid; null while it is not. */
+  paidAt: Schema.NullOr(Schema.String),
+  /** The payment that paid or placed this order, with every order it covered (one confirmation for linked orders). */
+  payment: Schema.NullOr(OrderPayment),
+  /** C §3 imageSubmission: state 10 = ready to start (set at completion when the stage has an image-submission URL). */
+  imageSubmission: Schema.NullOr(Schema.Struct({ state: Schema.Number, reference: Schema.String })),
   /** Rises by one with every change (optimistic concurrency: send it back as If-Match). */
   version: PositiveInt,
   createdAt: Schema.String,

@@ -52,6 +52,10 @@ export const Stage = Schema.Struct({
   bannerTooltip: Schema.NullOr(Schema.String),
   /** Seconds before completesAt from which the banner shows; 0 means always (B §9). */
   bannerShowAt: Schema.Number,
+  /** C §3 clientSessionStage.orderCompleteCartText: what the order-complete page says under the reference. */
+  orderCompleteCartText: Schema.NullOr(Schema.String),
+  /** Issue 13: where a parent submits a photo after ordering (C §3 imageSubmission); null: no submission. */
+  imageSubmissionUrl: Schema.NullOr(Schema.String),
 })
 export type Stage = typeof Stage.Type
 

@@ -1,3 +1,4 @@
+import type { PaymentMethodConfig } from '../../core/payments'
 import type { OptionGroupType, ProductOptionGroup } from '../../core/schemas/productSet'
 import type { Stage, TagRule } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
@@ -83,6 +84,8 @@ const stageDefaults: StageSettings = {
   bannerText: null,
   bannerTooltip: null,
   bannerShowAt: 0,
+  orderCompleteCartText: null,
+  imageSubmissionUrl: null,
 }
 
 export type ProductType =
@@ -1126,6 +1129,11 @@ const springAddOns: DemoCategory = {
 /** Yearbook photos must carry the `yearbook` tag (server/seed/photos.ts gives it to poses 1 and 3). */
 const yearbookPoses: TagRule[] = [{ scope: 'yearbook', rule: 'filter', operator: 'ANY', tags: ['yearbook'] }]
 
+/** Issue 13: what the fall pre-order's order-complete page says, and where a parent sends a photo for the yearbook. */
+export const demoOrderCompleteText =
+  'Thank you! Your pre-order is printed after picture day and handed out in class about three weeks later.'
+export const demoImageSubmissionUrl = 'https://brightside.example/photo-submission'
+
 export const demoSessions: DemoSession[] = [
   {
     key: 'fall-picture-day',
@@ -1139,6 +1147,8 @@ export const demoSessions: DemoSession[] = [
         bannerStyle: 'countdown',
         bannerCountdownText: 'Picture-day prices end in',
         bannerCountdownTooltip: 'Pre-orders placed by {dateTime} get the picture-day prices.',
+        orderCompleteCartText: demoOrderCompleteText,
+        imageSubmissionUrl: demoImageSubmissionUrl,
       },
       daysOpen: 2,
     },
@@ -1320,6 +1330,45 @@ export const demoShippingMethods: DemoShippingMethod[] = [
     retailCost: 0,
     addressRequired: false,
     promotionsApply: false,
+  },
+]
+
+/**
+ * Issue 13: how the demo stores take payment (server/seed/payments.ts, ids `demoId('payment:<store id>:<key>')`): by
+ * card through the built-in sandbox gateway (its test numbers, docs/payments.md), at school later (manual), or not at
+ * all in test mode (C §6: configured here so QA can skip payment).
+ */
+export const demoPaymentMethods: (PaymentMethodConfig & { key: string })[] = [
+  {
+    key: 'card',
+    method: 'stripe',
+    label: 'Credit or debit card',
+    description: null,
+    adminOnly: false,
+    gateway: 'sandbox',
+    acceptedCards: ['Visa', 'MasterCard', 'Discover', 'Amex'],
+    publishableKey: 'pk_test_sandbox',
+  },
+  {
+    key: 'pay-at-school',
+    method: 'manual',
+    label: 'Pay at school',
+    description:
+      'Hand cash or a cheque made out to Brightside School Photography to the school office within a week, with your order reference. The order is printed once it is paid.',
+    adminOnly: false,
+    gateway: null,
+    acceptedCards: [],
+    publishableKey: null,
+  },
+  {
+    key: 'testing',
+    method: 'testing',
+    label: 'Test mode: skip payment',
+    description: 'For testing the shop: the order is completed without taking any money.',
+    adminOnly: false,
+    gateway: null,
+    acceptedCards: [],
+    publishableKey: null,
   },
 ]
 

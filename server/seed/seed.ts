@@ -20,6 +20,7 @@ import {
   stageSettings,
 } from './demo'
 import { demoId } from './ids'
+import { seedDemoPayments } from './payments'
 import { seedDemoShipping } from './shipping'
 
 export const productImagePath = (setKey: string, p: DemoProduct) => `/media/products/${setKey}-${p.key}.jpg`
@@ -59,6 +60,7 @@ export const seedDemoShop = async (db: Database, now: Date): Promise<boolean> =>
     for (const session of demoSessions)
       await seedSession(tx, session, demoId(`client:${session.client ?? 'maple-grove'}`), seasonId, now)
     await seedDemoShipping(tx)
+    await seedDemoPayments(tx)
     await seedDemoCoupons(tx, now)
     return true
   })

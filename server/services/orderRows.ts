@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto'
 import type { Address } from '../../core/address'
 import type { ConfiguredNode, ConfiguredOption, ItemInput, PricedItem } from '../../core/orderItem'
 import type { OrderStatus } from '../../core/orderStatus'
+import type { PaymentMethodId } from '../../core/payments'
 import type { NamedPhoto, PhotoPlace } from '../../core/photoOwnership'
-import type { Order, OrderImageOption, OrderItem, OrderSummary } from '../../core/schemas/order'
+import type { Order, OrderImageOption, OrderItem, OrderPayment, OrderSummary } from '../../core/schemas/order'
 import type { Product } from '../../core/schemas/productSet'
 import type { Queryable } from '../db/database'
 import { type PlaceRow, pairsOf, photoPlacesSql, placesOf } from './photoPlaces'
@@ -47,6 +48,12 @@ export type OrderRow = {
   shipping_method_label: string | null
   shipping_instructions: string | null
   photographer_instructions: string | null
+  // Issue 13 (migration 013): payment and completion.
+  payment_method: PaymentMethodId | null
+  payment_id: string | null
+  paid_at: Date | null
+  image_submission_state: number | null
+  image_submission_reference: string | null
 }
 
 export type ItemRow = {
@@ -434,6 +441,7 @@ const toSummary = (r: SummaryRow): OrderSummary => ({
   version: r.version,
   createdAt: r.created_at.toISOString(),
   ...totalsOf(r),
+  status: r.status,
 })
 
 /**
@@ -473,6 +481,8 @@ export type OrderSessionFacts = {
   stageType: Order['clientSessionStage']['type']
   allowCoupons: boolean
   multiChildOrdering: boolean
+  orderCompleteCartText: string | null
+  imageSubmissionUrl: string | null
 }
 
 const sessionFactsOf = async (db: Queryable, order: OrderRow): Promise<OrderSessionFacts> => {
@@ -481,7 +491,8 @@ const sessionFactsOf = async (db: Queryable, order: OrderRow): Promise<OrderSess
       label: string
       cart_image_type_preference: Order['clientSession']['cartImageTypePreference']
       stage_type: Order['clientSessionStage']['type']
-      settings: { allowCoupons: boolean; multiChildOrdering: boolean }
+      settings: Pick<OrderSessionFacts, 'allowCoupons' | 'multiChildOrdering'> &
+        Partial<Pick<OrderSessionFacts, 'orderCompleteCartText' | 'imageSubmissionUrl'>>
     }>(
       `select s.label, s.cart_image_type_preference, st.type as stage_type, st.settings
        from client_sessions s, stages st where s.id = $1 and st.id = $2`,
@@ -495,7 +506,46 @@ const sessionFactsOf = async (db: Queryable, order: OrderRow): Promise<OrderSess
     stageType: s.stage_type,
     allowCoupons: s.settings.allowCoupons,
     multiChildOrdering: s.settings.multiChildOrdering,
+    orderCompleteCartText: s.settings.orderCompleteCartText ?? null,
+    imageSubmissionUrl: s.settings.imageSubmissionUrl ?? null,
   }
+}
+
+type PaymentRow = {
+  method: OrderPayment['method']
+  status: OrderPayment['status']
+  amount: number
+  currency: string
+  card_brand: string | null
+  card_last4: string | null
+  paid_at: Date | null
+  orders: OrderPayment['orders']
+}
+
+/** The payment that paid or placed the order, with the orders it covered (their blocks of one confirmation). */
+const paymentOf = async (db: Queryable, paymentId: string): Promise<OrderPayment | null> => {
+  const r = (
+    await db.query<PaymentRow>(
+      `select p.method, p.status, p.amount, p.currency, p.card_brand, p.card_last4, p.paid_at,
+         coalesce((select json_agg(json_build_object('id', o.id, 'orderReference', o.order_reference, 'subjectName',
+             s.first_name || ' ' || s.last_name, 'total', o.total) order by o.created_at)
+           from orders o left join subjects s on s.id = o.subject_id where o.id = any(p.order_ids)), '[]') as orders
+       from payments p where p.id = $1`,
+      [paymentId],
+    )
+  ).rows[0]
+  return r
+    ? {
+        method: r.method,
+        status: r.status,
+        amount: r.amount,
+        currency: r.currency,
+        cardBrand: r.card_brand,
+        cardLast4: r.card_last4,
+        paidAt: r.paid_at?.toISOString() ?? null,
+        orders: r.orders,
+      }
+    : null
 }
 
 /** What a caller already holds, so the order is not read for it again. */
@@ -510,7 +560,7 @@ export const readOrder = async (
   order: OrderRow,
   known: KnownParts = {},
 ): Promise<{ order: Order; previousOrder: OrderSummary | null }> => {
-  const [s, items, forms, related, imageOptions] = await Promise.all([
+  const [s, items, forms, related, imageOptions, payment] = await Promise.all([
     known.session ?? sessionFactsOf(db, order),
     db.query<ItemWithParts>(
       `select i.*, json_build_object('id', p.id, 'label', p.label, 'type', p.type, 'nodes', p.nodes) as product,
@@ -531,6 +581,8 @@ export const readOrder = async (
     ),
     relatedOrders(db, order),
     known.imageOptions ?? imageOptionsOf(db, order.id),
+    // Only an order that was paid or placed has one: the cart's reads run no statement for it.
+    order.payment_id === null ? null : paymentOf(db, order.payment_id),
   ])
   const toItem = (r: ItemWithParts) => ({
     id: r.id,
@@ -590,6 +642,8 @@ export const readOrder = async (
         type: s.stageType,
         allowCoupons: s.allowCoupons,
         multiChildOrdering: s.multiChildOrdering,
+        orderCompleteCartText: s.orderCompleteCartText,
+        imageSubmissionUrl: s.imageSubmissionUrl,
       },
       subject: order.subject_id,
       orderItems,
@@ -613,6 +667,13 @@ export const readOrder = async (
           : { id: order.shipping_method_id, label: order.shipping_method_label ?? '' },
       shippingInstructions: order.shipping_instructions,
       photographerInstructions: order.photographer_instructions,
+      paymentMethod: order.payment_method,
+      paidAt: order.paid_at?.toISOString() ?? null,
+      payment,
+      imageSubmission:
+        order.image_submission_state === null
+          ? null
+          : { state: order.image_submission_state, reference: order.image_submission_reference ?? '' },
       version: order.version,
       createdAt: order.created_at.toISOString(),
       updatedAt: order.updated_at.toISOString(),

@@ -374,6 +374,8 @@ export const answerOf = async (db: Database, tx: Queryable, refreshed: Refreshed
       stageType: stage.type,
       allowCoupons: stage.allowCoupons,
       multiChildOrdering: stage.multiChildOrdering,
+      orderCompleteCartText: stage.orderCompleteCartText ?? null,
+      imageSubmissionUrl: stage.imageSubmissionUrl ?? null,
     }
   return readOrder(tx, order, known)
 }

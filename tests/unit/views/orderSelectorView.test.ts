@@ -36,7 +36,14 @@ describe('orderSelectorView (B §2 order selector, B §5, C §2)', () => {
   })
 
   it('B §5: hidden when the stage has no multi-child ordering, even with linked orders', () => {
-    const stage = { id: 'st1', type: 're-order', allowCoupons: true, multiChildOrdering: false } as const
+    const stage = {
+      id: 'st1',
+      type: 're-order',
+      allowCoupons: true,
+      multiChildOrdering: false,
+      orderCompleteCartText: null,
+      imageSubmissionUrl: null,
+    } as const
     expect(orderSelectorView(order([summary('l')]), 'Emma').shown).toBe(true)
     expect(orderSelectorView(order([summary('l')], { clientSessionStage: stage }), 'Emma').shown).toBe(false)
   })
