@@ -1,24 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Database } from './db/database'
 import { isSignedMediaPath, SIGNATURE_PARAM, SIGNED_PREFIX } from './mediaSignature'
+import { loadServerSecret } from './serverSecrets'
 
-/**
- * The key that signs photo addresses (server/mediaSignature.ts), made once per database like the token key and kept
- * in its own row, so either can be rotated without the other (docs/operations.md). One statement: every process
- * of the shop reads the same key.
- */
-export const loadMediaSecret = async (db: Database): Promise<string> => {
-  const { rows } = await db.query<{ value: string }>(
-    `insert into server_secrets (name, value) values ('media', $1)
-     on conflict (name) do update set value = server_secrets.value returning value`,
-    [randomBytes(32).toString('hex')],
-  )
-  const secret = rows[0]?.value
-  if (!secret) throw new Error('media secret missing after insert')
-  return secret
-}
+/** The key that signs photo addresses (server/mediaSignature.ts), made once per database like the token key. */
+export const loadMediaSecret = (db: Database): Promise<string> => loadServerSecret(db, 'media')
 
 /**
  * A photo is a shopper's: the browser may keep it (its address never changes), a shared cache must not. A day, so a

@@ -29,6 +29,8 @@ export type ProviderIntent = {
   paymentId: string
   /** Money taken back (refunds), at most `amount`. */
   amountRefunded: Money
+  /** The card it was confirmed with, as a receipt shows it (core/cards.ts brand id); absent before a confirm. */
+  card?: { brand: string; last4: string }
 }
 
 /** A notification from the provider: which intent changed (read it again: notifications repeat and come out of order). */
@@ -37,7 +39,14 @@ export type ProviderNotification = { id: string; type: string; intentId: string 
 export interface CardGateway {
   readonly name: string
   /** Create: an intent for the amount, captured later; the same key gives the same intent (a retry creates none). */
-  create(input: { amount: Money; currency: string; paymentId: string; idempotencyKey: string }): Promise<ProviderIntent>
+  create(input: {
+    amount: Money
+    currency: string
+    paymentId: string
+    idempotencyKey: string
+    /** The merchant name the bank's pages show (the store's name). */
+    statementDescriptor?: string
+  }): Promise<ProviderIntent>
   /** Confirm with the browser part's token of the card: authorised (requires_capture), refused, or requires_action. */
   confirm(intentId: string, paymentMethodId: string): Promise<ProviderIntent>
   /** Handle a required action: the intent as the parent's authentication left it. */
