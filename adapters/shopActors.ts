@@ -9,6 +9,7 @@ import { productPanelMachine } from '../machines/productPanel'
 import type { CheckoutApi } from './api/checkout'
 import type { ConfigureApi } from './api/configure'
 import type { OrdersApi } from './api/orders'
+import type { PaymentsApi } from './api/payments'
 
 export type Notify = (params: {
   action?: ToastAction
@@ -24,6 +25,7 @@ export type ShopDeps = {
   orders: OrdersApi
   configure: ConfigureApi
   checkout: CheckoutApi
+  payments: PaymentsApi
   storage: OrderIdStorage
   notify: Notify
 }
@@ -70,6 +72,8 @@ const applyChange = (
       return deps.orders.remove(orderId, version, key).then(() => null)
     case 'customerDetails.save':
       return deps.checkout.saveCustomerDetails(orderId, change.details, version, key)
+    case 'payment.choose':
+      return deps.payments.choose(orderId, change.method, version, key)
   }
 }
 

@@ -2,6 +2,7 @@
 // may start, and which alert an error code in the address shows.
 import { type Money, sum } from './money'
 import { orderFacts } from './orderFacts'
+import { acceptsChanges, type OrderStatus } from './orderStatus'
 import { type Rule, requirementState } from './rules'
 
 type ItemLike = { readonly product: string; readonly quantity: number; readonly subTotal: Money }
@@ -15,6 +16,15 @@ type CategoryLike = { readonly id: string; readonly products: readonly { readonl
 /** C §2 bottom bar: the cart total is the total of the order and of every linked order. */
 export const cartTotal = (order: { readonly total: Money; readonly linkedOrders: readonly { total: Money }[] }) =>
   sum([order.total, ...order.linkedOrders.map((o) => o.total)])
+
+/**
+ * Issue 13 "amount paid together": one payment pays the order and every linked order still in the cart (open or
+ * checkout), so this is the total the parent confirms on the payment step (a different amount at submit is 10001).
+ */
+export const amountToPay = (order: {
+  readonly total: Money
+  readonly linkedOrders: readonly { readonly total: Money; readonly status: OrderStatus }[]
+}) => sum([order.total, ...order.linkedOrders.filter((o) => acceptsChanges(o.status)).map((o) => o.total)])
 
 /**
  * What the cart holds, for the header's cart button and the bottom bar: the units of the order's items plus the items

@@ -14,11 +14,17 @@ type OrderLike = {
   readonly subject: string | null
   readonly clientSession: { readonly id: string }
   readonly clientSessionStage: { readonly id: string }
+  /** core/orderStatus.ts; left out by callers that only compare the visit. */
+  readonly status?: string
 }
+
+/** Issue 13, C §4: a paid, placed or cancelled order is no cart any more; its stored id is forgotten. */
+const CLOSED_STATUSES = ['paid', 'placed', 'cancelled']
 
 /**
  * The fields in which a loaded order differs from what this visit expects: pre-order flag, subject, store user,
- * client session or stage (C §4). The type follows from the pre-order flag. Empty means the order may be used.
+ * client session or stage (C §4), or a status that ends the cart (paid, placed, cancelled). The type follows from the
+ * pre-order flag. Empty means the order may be used.
  */
 export const orderMismatches = (order: OrderLike, expected: ExpectedOrder): string[] =>
   [
@@ -27,6 +33,7 @@ export const orderMismatches = (order: OrderLike, expected: ExpectedOrder): stri
     expected.storeUserId !== null && order.storeUser !== expected.storeUserId && 'storeUser',
     order.clientSession.id !== expected.clientSessionId && 'clientSession',
     order.clientSessionStage.id !== expected.stageId && 'stage',
+    order.status !== undefined && CLOSED_STATUSES.includes(order.status) && 'status',
   ].filter((f): f is string => f !== false)
 
 /**

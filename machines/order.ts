@@ -2,6 +2,7 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ItemDraft } from '../core/configuration'
 import type { ImageOptionEntry } from '../core/imageOptions'
 import { type ExpectedOrder, orderMismatches } from '../core/orderMatch'
+import type { PaymentMethodId } from '../core/payments'
 import type { CustomerDetailsRequest } from '../core/schemas/checkout'
 import type { Order } from '../core/schemas/order'
 
@@ -38,6 +39,8 @@ export type OrderChange =
   | { kind: 'imageOption.remove'; id: string }
   /** C §4 checkout flow: the customer-details step saved (recipient, addresses, shipping method, instructions). */
   | { kind: 'customerDetails.save'; details: CustomerDetailsPayload }
+  /** C §7 choose payment: the method the payment step's accordion opened (issue 13). */
+  | { kind: 'payment.choose'; method: PaymentMethodId }
 
 export type ChangeError = {
   code: string

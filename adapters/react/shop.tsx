@@ -23,6 +23,7 @@ import { createApiClient } from '../api/client'
 import { configureApi } from '../api/configure'
 import { newIdempotencyKey } from '../api/idempotencyKey'
 import { ordersApi } from '../api/orders'
+import { paymentsApi } from '../api/payments'
 import { shopApi } from '../api/shop'
 import { inspection } from '../inspect'
 import { orderLogic, productPanelLogic } from '../shopActors'
@@ -70,6 +71,7 @@ export const ShopProvider = (props: {
         orders: ordersApi(client),
         configure: configureApi(client),
         checkout: checkoutApi(client),
+        payments: paymentsApi(client),
         storage: withCartCookie(
           orderIdStorage(storeUserId ?? 'anonymous', stage?.id ?? 'none', type, subjectId),
           cartCookie(config.basename),

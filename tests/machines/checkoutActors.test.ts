@@ -4,6 +4,7 @@ import { checkoutApi } from '../../adapters/api/checkout'
 import type { ApiClient } from '../../adapters/api/client'
 import type { ConfigureApi } from '../../adapters/api/configure'
 import type { OrdersApi } from '../../adapters/api/orders'
+import type { PaymentsApi } from '../../adapters/api/payments'
 import type { PhotosApi } from '../../adapters/api/photos'
 import { orderLogic } from '../../adapters/shopActors'
 import { checkoutDraftStorage } from '../../adapters/storage/checkoutDraft'
@@ -38,6 +39,7 @@ const fakeShop = (answers: Array<() => Order>) => {
         return next
       },
     } as unknown as ReturnType<typeof checkoutApi>,
+    payments: {} as PaymentsApi,
     storage: { read: () => ORDER.id, write: () => {}, forget: () => {} },
     notify: () => {},
   }

@@ -3,6 +3,7 @@ import { type ActorRefFrom, createActor, waitFor } from 'xstate'
 import type { CheckoutApi } from '../../adapters/api/checkout'
 import type { ConfigureApi } from '../../adapters/api/configure'
 import type { OrdersApi } from '../../adapters/api/orders'
+import type { PaymentsApi } from '../../adapters/api/payments'
 import { orderLogic, productPanelLogic } from '../../adapters/shopActors'
 import type { ItemDraft } from '../../core/configuration'
 import type { Order } from '../../core/schemas/order'
@@ -79,6 +80,7 @@ const fakeApi = () => {
     orders,
     configure: {} as ConfigureApi,
     checkout: {} as CheckoutApi,
+    payments: {} as PaymentsApi,
     storage: {
       read: () => storage.id,
       write: (id: string) => {

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect, it } from 'vitest'
-import { cartSummary, cartTotal, checkoutGate, errorAlertKey } from '../../../core/cart'
+import { amountToPay, cartSummary, cartTotal, checkoutGate, errorAlertKey } from '../../../core/cart'
 
 const order = (id: string, items: { product: string; quantity: number; subTotal: number }[], forms: string[] = []) => ({
   id,
@@ -16,6 +16,19 @@ const set = (requiredForCheckout: { id: string; operator: string; conditions: ob
 describe('C §2 cart total and summary', () => {
   it('adds the totals of every linked order to the order total', () => {
     expect(cartTotal({ total: 1_800_000, linkedOrders: [{ total: 2_200_000 }, { total: 0 }] })).toBe(4_000_000)
+  })
+
+  it('issue 13: one payment pays the order and the linked orders still in the cart (open or checkout)', () => {
+    const linked = (
+      total: number,
+      status: 'open' | 'checkout' | 'payment_pending' | 'placed' | 'paid' | 'cancelled',
+    ) => ({
+      total,
+      status,
+    })
+    const linkedOrders = [linked(100, 'open'), linked(200, 'checkout'), linked(400, 'paid'), linked(800, 'placed')]
+    expect(amountToPay({ total: 1_000, linkedOrders })).toBe(1_300)
+    expect(amountToPay({ total: 1_000, linkedOrders: [linked(5, 'cancelled')] })).toBe(1_000)
   })
 
   it('counts the units of the order and the items of linked orders', () => {

@@ -26,6 +26,14 @@ describe('C §4 order lifecycle: a stored order that mismatches is discarded', (
     expect(orderMismatches(order, { ...expected, ...change })).toEqual([field])
   })
 
+  it.each(['paid', 'placed', 'cancelled'])('issue 13, C §4: a %s order is no cart any more', (status) => {
+    expect(orderMismatches({ ...order, status }, expected)).toEqual(['status'])
+  })
+
+  it.each(['open', 'checkout', 'payment_pending'])('a %s order is still the cart', (status) => {
+    expect(orderMismatches({ ...order, status }, expected)).toEqual([])
+  })
+
   it('B §3: the storage key is per store user, stage and type', () => {
     expect(orderStorageKey('u1', 'st1', 're-order')).not.toBe(orderStorageKey('u2', 'st1', 're-order'))
     expect(orderStorageKey('u1', 'st1', 're-order')).not.toBe(orderStorageKey('u1', 'st1', 'pre-order'))

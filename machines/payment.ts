@@ -1,0 +1,470 @@
+// C §2 payment step, C §4 payment with a card provider, C §5 card rules, C §8 payment errors (issue 13). The parent
+// picks one of the offered methods (choosing it is an order change: C §7 choose payment); a card is checked with
+// core/cards.ts as it is typed, turned into a token by the card gateway's browser part (the number never reaches the
+// shop's API), then the order is submitted with the total the parent confirmed. Paid or placed: the order actor
+// forgets the order (C §4) and the parent goes to the order-complete page; a card that asks for authentication goes
+// to the gateway's page; a refusal says why above the form and keeps everything but the card number.
+import { assign, fromPromise, setup } from 'xstate'
+import { type CardField, type CardInput, expiryPayload, validateCard, type YearMonth } from '../core/cards'
+import { amountToPay } from '../core/cart'
+import type { PaymentMethodId, PaymentMethodOffer } from '../core/payments'
+import type { Order } from '../core/schemas/order'
+import type {
+  PaymentAnswer,
+  SandboxCardRequest,
+  SandboxPaymentMethod,
+  SubmitOrderRequest,
+} from '../core/schemas/payment'
+import { idempotencyKeyOf, toChangeError } from './order'
+import type { PlacedMethod } from './orderComplete'
+import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
+import {
+  completionTracks,
+  failureTrack,
+  forgetCompletedOrder,
+  orderComplete,
+  type PaymentError,
+  paymentFailure,
+  refusalMessage,
+  resultPath,
+  type TrackParams,
+} from './paymentCompletion'
+
+export type PaymentInput = {
+  orderRef?: OrderRef | null
+  order?: Order | null
+  orderReady?: boolean
+  /** The current month, for the expiry check (machines read no clock; adapters give it). */
+  today: YearMonth
+  /** Makes each attempt's Idempotency-Key unique across visits (adapters: a random UUID per step). */
+  keyPrefix?: string | null
+  /** The server's words for a payment that failed after the card action (kept by /payment/result, C §4). */
+  failedMessage?: string | null
+}
+
+export type PaymentEvent =
+  | OrderUpdate
+  | { type: 'method.choose'; method: PaymentMethodId }
+  | { type: 'card.change'; field: keyof CardInput; value: string }
+  /** The parent left a field: its error shows from now on (C §5 "as the parent types"). */
+  | { type: 'card.blur'; field: keyof CardInput }
+  | { type: 'payment.submit' }
+  | { type: 'payment.retry' }
+
+export type PaymentContext = {
+  orderRef: OrderRef | null
+  order: Order | null
+  orderReady: boolean
+  today: YearMonth
+  keyPrefix: string | null
+  /** The methods offered (C §3 checkoutRequirements.paymentMethods), in configured order. */
+  offers: PaymentMethodOffer[]
+  method: PaymentMethodId | null
+  card: CardInput
+  /** Fields whose errors show: left once, or every field after a refused submit. */
+  touched: Partial<Record<CardField, boolean>>
+  /** Counts refused submits, so the view focuses the first wrong field each time. */
+  errorRound: number
+  error: PaymentError | null
+  /** Counts submits, so each attempt has an Idempotency-Key of its own. */
+  attempt: number
+  paymentMethodId: string | null
+  clientSecret: string | null
+}
+
+const CARD_METHOD: PaymentMethodId = 'stripe'
+
+const emptyCard = (): CardInput => ({ holderName: '', number: '', expiryMonth: '', expiryYear: '', cvc: '' })
+
+/** The error each input shows: month and year share the expiry's (core/cards.ts CardField). */
+export const cardFieldOf = (field: keyof CardInput): CardField =>
+  field === 'expiryMonth' || field === 'expiryYear' ? 'expiry' : field
+
+// Digits only where the card has digits, at the longest any brand allows; the name as typed (C §5 checks its length).
+const MAX_DIGITS: Partial<Record<keyof CardInput, number>> = { number: 19, expiryMonth: 2, expiryYear: 4, cvc: 4 }
+const typed = (field: keyof CardInput, value: string) => {
+  const max = MAX_DIGITS[field]
+  return max === undefined ? value : value.replace(/\D/g, '').slice(0, max)
+}
+
+export const offerOf = (context: Pick<PaymentContext, 'offers' | 'method'>): PaymentMethodOffer | null =>
+  context.offers.find((offer) => offer.method === context.method) ?? null
+
+const cardChosen = (context: PaymentContext) => context.method === CARD_METHOD
+
+/** C §5: the card as the gateway takes it: spaces out of the number, the expiry's month and two-digit year. */
+const cardPayload = (card: CardInput): SandboxCardRequest['card'] => {
+  const { month, year } = expiryPayload(card.expiryMonth, card.expiryYear)
+  return {
+    holderName: card.holderName.trim(),
+    number: card.number,
+    expMonth: month,
+    expYear: year,
+    cvc: card.cvc.trim(),
+  }
+}
+
+const orderIdOf = (context: PaymentContext) => context.order?.id ?? ''
+
+/** C §7 order submit: the method, the card's token, and the total the parent saw (a different amount now: 10001). */
+const submission = (context: PaymentContext): SubmitOrderRequest['payment'] => ({
+  method: context.method ?? CARD_METHOD,
+  ...(cardChosen(context) && context.paymentMethodId ? { paymentMethodId: context.paymentMethodId } : {}),
+  confirmedTotal: context.order ? amountToPay(context.order) : 0,
+})
+
+/** A card gateway that cannot be reached or refuses its own key: card payment cannot load (C §8). */
+const gatewayDown = (error: unknown) => {
+  const { status = 0 } = toChangeError(error)
+  return status === 0 || status === 401 || status === 403 || status === 404 || status >= 500
+}
+
+type Args = { context: PaymentContext }
+
+const trackEntered = {
+  type: 'track',
+  params: ({ context }: Args) => ({
+    tracks: [{ event: 'Payment Entered', properties: { order: orderIdOf(context), paymentMethod: context.method } }],
+  }),
+} as const
+
+// A new attempt: its own Idempotency-Key, no reason shown from the last one, "payment entered" tracked.
+const attemptStarts = [
+  'startAttempt',
+  { type: 'forgetPaymentError', params: ({ context }: Args) => ({ orderId: orderIdOf(context) }) },
+  trackEntered,
+] as const
+
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
+
+const trackFailed = {
+  type: 'track',
+  params: ({ context, event }: Args & { event: { error: unknown } }) => ({
+    tracks: [failureTrack(orderIdOf(context), event.error)],
+  }),
+} as const
+
+// A refusal after the card was used: the token is spent, so the number goes (everything else stays, issue 13).
+const refused = [{ type: 'keepRefusal', params: errorParams }, trackFailed] as const
+
+type Answered = Args & { event: { output: PaymentAnswer } }
+
+// C §4 completion: tracked, the method kept for the complete page (a placed order says how to pay), then the
+// complete page (replacing this one), then the order actor forgets the order.
+const completed = [
+  { type: 'track', params: ({ event }: Answered) => ({ tracks: completionTracks(event.output.order) }) },
+  {
+    type: 'keepChosenMethod',
+    params: ({ context, event }: Answered) => {
+      const offer = offerOf(context)
+      return {
+        orderId: event.output.order.id,
+        method: { label: offer?.label ?? '', description: offer?.description ?? null },
+      }
+    },
+  },
+  { type: 'goToComplete', params: ({ event }: Answered) => ({ orderId: event.output.order.id }) },
+  'forgetOrder',
+] as const
+
+const toCart = {
+  type: 'goToCart',
+  params: ({ event }: { event: { error: unknown } }) => ({ code: toChangeError(event.error).code }),
+} as const
+
+const noOrderActor = () => Promise.reject({ code: 'no_order', message: 'No order actor', fields: {} })
+
+export const paymentMachine = setup({
+  types: {} as { context: PaymentContext; input: PaymentInput; events: PaymentEvent },
+  actors: {
+    watchOrder,
+    loadMethods: fromPromise<PaymentMethodOffer[], { orderId: string }>(() =>
+      Promise.reject(new Error('provided by adapters')),
+    ),
+    /** C §7 choose payment, an order change of the order actor (it holds the order's version). */
+    choosePayment: fromPromise<Order | null, { orderRef: OrderRef | null; method: PaymentMethodId }>(({ input }) =>
+      input.orderRef
+        ? requestOrderChange(input.orderRef, { kind: 'payment.choose', method: input.method })
+        : noOrderActor(),
+    ),
+    /** The card gateway's browser part: the card's token (adapters/payments/sandbox.ts). */
+    tokenise: fromPromise<SandboxPaymentMethod, { publishableKey: string; card: SandboxCardRequest['card'] }>(() =>
+      Promise.reject(new Error('provided by adapters')),
+    ),
+    submitOrder: fromPromise<PaymentAnswer, { orderId: string; payment: SubmitOrderRequest['payment']; key: string }>(
+      () => Promise.reject(new Error('provided by adapters')),
+    ),
+    /** C §4 card action by the gateway's browser part; settles when it ends on this page (the sandbox leaves it). */
+    handleCardAction: fromPromise<void, { clientSecret: string; returnPath: string }>(() =>
+      Promise.reject(new Error('provided by adapters')),
+    ),
+    processPayment: fromPromise<PaymentAnswer, { orderId: string }>(() =>
+      Promise.reject(new Error('provided by adapters')),
+    ),
+  },
+  actions: {
+    /**
+     * C §7 tracking, the events in order; adapters add the store, session, stage and subject, and skip it for admins
+     * or when off.
+     */
+    track: (_, _params: { tracks: readonly TrackParams[] }) => {},
+    /** C §2: replaces the location (Back never returns to a payable form). */
+    goToComplete: (_, _params: { orderId: string }) => {},
+    /** The chosen method, for the complete page of a placed order ("pay as the method's description says"). */
+    keepChosenMethod: (_, _params: { orderId: string; method: PlacedMethod }) => {},
+    /** C §8: a 409 on submit goes back to the cart with its error code (/view?errorCode=…). */
+    goToCart: (_, _params: { code: string }) => {},
+    /** The failure /payment/result kept for this order is shown once a new attempt starts no more. */
+    forgetPaymentError: (_, _params: { orderId: string }) => {},
+    /** C §4: on completion the order actor drops the order and forgets its stored id. */
+    /** C §4: on completion the order actor drops the order and forgets its stored id. */
+    forgetOrder: forgetCompletedOrder,
+    followOrder: assign(({ event }) => {
+      const { order, ready } = event as OrderUpdate
+      return { order, orderReady: ready }
+    }),
+    keepOffers: assign({ offers: (_, params: { offers: PaymentMethodOffer[] }) => params.offers }),
+    pickSavedMethod: assign({ method: ({ context }) => context.order?.paymentMethod ?? null }),
+    pickOnlyOffer: assign({ method: ({ context }) => context.offers[0]?.method ?? null }),
+    pickMethod: assign({ method: (_, params: { method: PaymentMethodId }) => params.method, error: null }),
+    editCard: assign(({ context }, params: { field: keyof CardInput; value: string }) => ({
+      card: { ...context.card, [params.field]: typed(params.field, params.value) },
+    })),
+    leaveField: assign(({ context }, params: { field: keyof CardInput }) => ({
+      touched: { ...context.touched, [cardFieldOf(params.field)]: true },
+    })),
+    showCardErrors: assign({
+      touched: { holderName: true, number: true, expiry: true, cvc: true },
+      errorRound: ({ context }) => context.errorRound + 1,
+    }),
+    startAttempt: assign(({ context }) => ({ attempt: context.attempt + 1, error: null, paymentMethodId: null })),
+    keepToken: assign({ paymentMethodId: (_, params: { token: SandboxPaymentMethod }) => params.token.id }),
+    keepClientSecret: assign({
+      clientSecret: (_, params: { answer: PaymentAnswer }) => params.answer.paymentIntentClientSecret,
+    }),
+    keepRefusal: assign(({ context }, params: { error: unknown }) => ({
+      error: paymentFailure(refusalMessage(params.error)),
+      card: { ...context.card, number: '' },
+      touched: { ...context.touched, number: false },
+    })),
+    /** C §8 tokenising errors: the gateway's description, or "check the card details provided". */
+    keepCardRefusal: assign({
+      error: (_, params: { error: unknown }): PaymentError => {
+        const { message } = toChangeError(params.error)
+        return message ? paymentFailure(message) : { id: 'checkout.card_check_details' }
+      },
+    }),
+    keepUnfinished: assign(({ context }) => ({
+      error: paymentFailure(null),
+      card: { ...context.card, number: '' },
+      touched: { ...context.touched, number: false },
+    })),
+  },
+  guards: {
+    hasOrder: ({ context }) => context.order !== null,
+    offered: ({ context }, params: { method: PaymentMethodId }) =>
+      context.offers.some((offer) => offer.method === params.method),
+    onlyOffer: ({ context }) => context.offers.length === 1,
+    /** The method saved on the order (a return from a failed card action) opens again, without a call. */
+    savedMethod: ({ context }) => context.offers.some((offer) => offer.method === context.order?.paymentMethod),
+    cardChosen: ({ context }) => cardChosen(context),
+    /** C §3 publishableKey: without it the gateway's browser part cannot load. */
+    gatewayReady: ({ context }) => offerOf(context)?.publishableKey != null,
+    nothingChosen: ({ context }) => context.method === null,
+    cardInvalid: ({ context }) =>
+      cardChosen(context) && Object.keys(validateCard(context.card, context.today)).length > 0,
+    complete: (_, params: { answer: PaymentAnswer }) => orderComplete(params.answer.order),
+    requiresAction: (_, params: { answer: PaymentAnswer }) =>
+      params.answer.requiresAction && params.answer.paymentIntentClientSecret !== null,
+    gatewayDown: (_, params: { error: unknown }) => gatewayDown(params.error),
+    versionConflict: (_, params: { error: unknown }) => toChangeError(params.error).code === 'version_conflict',
+    cartConflict: (_, params: { error: unknown }) => toChangeError(params.error).status === 409,
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({
+    orderRef: input.orderRef ?? null,
+    order: input.order ?? null,
+    orderReady: input.orderReady ?? false,
+    today: input.today,
+    keyPrefix: input.keyPrefix ?? null,
+    offers: [],
+    method: null,
+    card: emptyCard(),
+    touched: {},
+    errorRound: 0,
+    error: input.failedMessage ? paymentFailure(input.failedMessage) : null,
+    attempt: 0,
+    paymentMethodId: null,
+    clientSecret: null,
+  }),
+  invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
+  on: { 'order.updated': { actions: 'followOrder' } },
+  initial: 'waiting',
+  states: {
+    // The order actor may still be reading the stored order (the page's guard waits for it too).
+    waiting: { always: { guard: 'hasOrder', target: 'loading' } },
+    loading: {
+      invoke: {
+        id: 'loadMethods',
+        src: 'loadMethods',
+        input: ({ context }) => ({ orderId: orderIdOf(context) }),
+        onDone: { target: 'ready', actions: { type: 'keepOffers', params: ({ event }) => ({ offers: event.output }) } },
+        onError: 'loadFailed',
+      },
+    },
+    loadFailed: { on: { 'payment.retry': 'loading' } },
+    ready: {
+      initial: 'idle',
+      on: {
+        'method.choose': {
+          guard: { type: 'offered', params: ({ event }) => ({ method: event.method }) },
+          target: '.choosing',
+          actions: { type: 'pickMethod', params: ({ event }) => ({ method: event.method }) },
+        },
+        'card.change': {
+          actions: { type: 'editCard', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        'card.blur': { actions: { type: 'leaveField', params: ({ event }) => ({ field: event.field }) } },
+        'payment.submit': [
+          { guard: 'nothingChosen' },
+          // C §5: nothing leaves the page while a card field is wrong; every error shows beside its field.
+          { guard: 'cardInvalid', actions: 'showCardErrors' },
+          {
+            guard: 'cardChosen',
+            target: 'submitting',
+            actions: attemptStarts,
+          },
+          {
+            target: 'confirming',
+            actions: attemptStarts,
+          },
+        ],
+      },
+      states: {
+        idle: {
+          always: [
+            { guard: 'savedMethod', target: 'chosen', actions: 'pickSavedMethod' },
+            { guard: 'onlyOffer', target: 'choosing', actions: 'pickOnlyOffer' },
+          ],
+        },
+        choosing: {
+          on: { 'payment.submit': { actions: [] } },
+          invoke: {
+            id: 'choosePayment',
+            src: 'choosePayment',
+            input: ({ context }) => ({ orderRef: context.orderRef, method: context.method ?? CARD_METHOD }),
+            onDone: 'chosen',
+            onError: [
+              // The order actor has read the order again; the submit names the method anyway.
+              { guard: { type: 'versionConflict', params: errorParams }, target: 'chosen' },
+              { guard: { type: 'cartConflict', params: errorParams }, target: '#payment.left', actions: toCart },
+              // The submit carries the method, and the server decides there; a lost choice blocks nothing.
+              { target: 'chosen' },
+            ],
+          },
+        },
+        chosen: {
+          always: [
+            { guard: 'gatewayReady', target: 'cardEntry' },
+            { guard: 'cardChosen', target: 'cardUnavailable' },
+            { target: 'methodChosen' },
+          ],
+        },
+        methodChosen: {},
+        cardEntry: {},
+        // C §8: the gateway's browser part cannot load; another method may still be chosen.
+        cardUnavailable: { on: { 'payment.submit': { actions: [] } } },
+        // The last attempt failed: the reason above the form, the form as it was (without the card number).
+        failed: {},
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'tokenise',
+        src: 'tokenise',
+        input: ({ context }) => ({
+          publishableKey: offerOf(context)?.publishableKey ?? '',
+          card: cardPayload(context.card),
+        }),
+        onDone: {
+          target: 'confirming',
+          actions: { type: 'keepToken', params: ({ event }) => ({ token: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'gatewayDown', params: errorParams },
+            target: 'ready.cardUnavailable',
+            actions: trackFailed,
+          },
+          {
+            target: 'ready.failed',
+            actions: [{ type: 'keepCardRefusal', params: errorParams }, trackFailed],
+          },
+        ],
+      },
+    },
+    confirming: {
+      invoke: {
+        id: 'submitOrder',
+        src: 'submitOrder',
+        input: ({ context }) => ({
+          orderId: orderIdOf(context),
+          payment: submission(context),
+          key: idempotencyKeyOf(context.keyPrefix, `payment-${context.attempt}`),
+        }),
+        onDone: [
+          {
+            guard: { type: 'complete', params: ({ event }) => ({ answer: event.output }) },
+            target: 'succeeded',
+            actions: completed,
+          },
+          {
+            guard: { type: 'requiresAction', params: ({ event }) => ({ answer: event.output }) },
+            target: 'requiresAction',
+            actions: { type: 'keepClientSecret', params: ({ event }) => ({ answer: event.output }) },
+          },
+          { target: 'ready.failed', actions: 'keepUnfinished' },
+        ],
+        onError: [
+          { guard: { type: 'cartConflict', params: errorParams }, target: 'left', actions: toCart },
+          { target: 'ready.failed', actions: refused },
+        ],
+      },
+    },
+    requiresAction: {
+      invoke: {
+        id: 'handleCardAction',
+        src: 'handleCardAction',
+        input: ({ context }) => ({
+          clientSecret: context.clientSecret ?? '',
+          returnPath: resultPath(orderIdOf(context)),
+        }),
+        onDone: 'processing',
+        onError: { target: 'ready.failed', actions: refused },
+      },
+    },
+    // C §4: after a card action on this page, "complete order" (process payment) reads the outcome.
+    processing: {
+      invoke: {
+        id: 'processPayment',
+        src: 'processPayment',
+        input: ({ context }) => ({ orderId: orderIdOf(context) }),
+        onDone: [
+          {
+            guard: { type: 'complete', params: ({ event }) => ({ answer: event.output }) },
+            target: 'succeeded',
+            actions: completed,
+          },
+          { target: 'ready.failed', actions: 'keepUnfinished' },
+        ],
+        onError: [
+          { guard: { type: 'cartConflict', params: errorParams }, target: 'left', actions: toCart },
+          { target: 'ready.failed', actions: refused },
+        ],
+      },
+    },
+    succeeded: { type: 'final' },
+    left: { type: 'final' },
+  },
+})

@@ -1,0 +1,119 @@
+// C §2 payment in progress (/payment/result?order=…, issue 13): the card gateway's authentication page comes back
+// here. Processing the payment (C §7 process payment) reads the outcome from the provider: paid, the "Payment
+// Details" step is recorded, the order actor forgets the order (C §4) and the order-complete page replaces this one;
+// refused, the server's words are kept for the payment step, which replaces this one and shows them. Processing an
+// order already paid answers it as it is, so a reload or Back never charges again.
+import { fromPromise, setup } from 'xstate'
+import type { PaymentAnswer } from '../core/schemas/payment'
+import { toChangeError } from './order'
+import type { OrderRef } from './orderLink'
+import {
+  completionTracks,
+  failureTrack,
+  forgetCompletedOrder,
+  orderComplete,
+  refusalMessage,
+  type TrackParams,
+} from './paymentCompletion'
+
+export type PaymentResultInput = { orderRef?: OrderRef | null; orderId: string | null }
+
+export type PaymentResultEvent = { type: 'payment.retry' }
+
+export type PaymentResultContext = { orderRef: OrderRef | null; orderId: string | null }
+
+type Failed = { event: { error: unknown }; context: PaymentResultContext }
+type Answered = { event: { output: PaymentAnswer } }
+
+export const paymentResultMachine = setup({
+  types: {} as { context: PaymentResultContext; input: PaymentResultInput; events: PaymentResultEvent },
+  actors: {
+    processPayment: fromPromise<PaymentAnswer, { orderId: string }>(() =>
+      Promise.reject(new Error('provided by adapters')),
+    ),
+  },
+  actions: {
+    /** C §7 tracking, the events in order (adapters add the shop's details). */
+    track: (_, _params: { tracks: readonly TrackParams[] }) => {},
+    /** Replaces the location with the order-complete page. */
+    goToComplete: (_, _params: { orderId: string }) => {},
+    /** Replaces the location with the payment step. */
+    goToPayment: () => {},
+    /** C §8: a 409 goes back to the cart with its error code. */
+    goToCart: (_, _params: { code: string }) => {},
+    /** C §4: the server's words, kept (session storage) for the payment step to show. */
+    keepPaymentError: (_, _params: { orderId: string; message: string | null }) => {},
+    /** C §4: on completion the order actor drops the order and forgets its stored id. */
+    forgetOrder: forgetCompletedOrder,
+  },
+  guards: {
+    hasOrderId: ({ context }) => context.orderId !== null && context.orderId !== '',
+    complete: (_, params: { answer: PaymentAnswer }) => orderComplete(params.answer.order),
+    cartConflict: (_, params: { error: unknown }) => toChangeError(params.error).status === 409,
+    /** No answer came: the outcome is unknown, so the parent may ask again (processing twice is safe). */
+    unanswered: (_, params: { error: unknown }) => toChangeError(params.error).status === 0,
+  },
+}).createMachine({
+  id: 'paymentResult',
+  context: ({ input }) => ({ orderRef: input.orderRef ?? null, orderId: input.orderId }),
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'hasOrderId', target: 'processing' }, { target: 'failed' }] },
+    processing: {
+      invoke: {
+        id: 'processPayment',
+        src: 'processPayment',
+        input: ({ context }) => ({ orderId: context.orderId ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'complete', params: ({ event }) => ({ answer: event.output }) },
+            target: 'succeeded',
+            actions: [
+              { type: 'track', params: ({ event }: Answered) => ({ tracks: completionTracks(event.output.order) }) },
+              { type: 'goToComplete', params: ({ event }: Answered) => ({ orderId: event.output.order.id }) },
+              'forgetOrder',
+            ],
+          },
+          // Still not paid (the challenge was not finished): the payment step, to try again.
+          {
+            target: 'failed',
+            actions: {
+              type: 'keepPaymentError',
+              params: ({ context }) => ({ orderId: context.orderId ?? '', message: null }),
+            },
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'cartConflict', params: ({ event }) => ({ error: event.error }) },
+            target: 'left',
+            actions: { type: 'goToCart', params: ({ event }) => ({ code: toChangeError(event.error).code }) },
+          },
+          { guard: { type: 'unanswered', params: ({ event }) => ({ error: event.error }) }, target: 'unanswered' },
+          {
+            target: 'failed',
+            actions: [
+              {
+                type: 'keepPaymentError',
+                params: ({ context, event }: Failed) => ({
+                  orderId: context.orderId ?? '',
+                  message: refusalMessage(event.error),
+                }),
+              },
+              {
+                type: 'track',
+                params: ({ context, event }: Failed) => ({
+                  tracks: [failureTrack(context.orderId ?? '', event.error)],
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    },
+    unanswered: { on: { 'payment.retry': 'processing' } },
+    succeeded: { type: 'final' },
+    failed: { type: 'final', entry: 'goToPayment' },
+    left: { type: 'final' },
+  },
+})
