@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { bearerAuth } from './auth'
-import { errorBody, HttpError } from './http'
+import { errorAnswer, errorBody } from './http'
 import { idempotency } from './idempotency'
 import { requestLimits } from './requestLimits'
 import { addressRoutes } from './routes/addresses'
@@ -11,6 +11,7 @@ import { identityRoutes } from './routes/identity'
 import { imageOptionRoutes } from './routes/imageOptions'
 import { orderRoutes } from './routes/orders'
 import { photoRoutes } from './routes/photos'
+import { sandboxRoutes } from './routes/sandbox'
 import { shopRoutes } from './routes/shop'
 
 /** The shop API under /api (DESIGN decision 3). The page and static files are mounted by main.ts. */
@@ -36,11 +37,10 @@ export const createApi = (deps: Deps) =>
     .route('/', addressRoutes)
     // A sub-app's notFound handler is not used once mounted, so unknown API routes end here.
     .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404))
-    .onError((err, c) => {
-      if (err instanceof HttpError) return c.json(errorBody(err.code, err.message, err.fields, err.values), err.status)
-      if (err instanceof SyntaxError) return c.json(errorBody('bad_request', 'The request body is not valid JSON'), 400)
-      console.error(err)
-      return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500)
-    })
+    .onError(errorAnswer)
 
-export const createApp = (deps: Deps) => new Hono().route('/api', createApi(deps))
+/** The API, and the sandbox card gateway's pages and calls beside it when the shop has one (outside /api's auth). */
+export const createApp = (deps: Deps) => {
+  const app = new Hono().route('/api', createApi(deps))
+  return deps.sandbox ? app.route('/sandbox', sandboxRoutes(deps.sandbox)) : app
+}

@@ -26,6 +26,14 @@ export const errorBody = (
   error: { code, message, ...(fields ? { fields } : {}), ...(values ? { values } : {}) },
 })
 
+/** The answer to a thrown error: an HttpError as its body, malformed JSON as 400, anything else a logged 500. */
+export const errorAnswer = (err: Error, c: Context) => {
+  if (err instanceof HttpError) return c.json(errorBody(err.code, err.message, err.fields, err.values), err.status)
+  if (err instanceof SyntaxError) return c.json(errorBody('bad_request', 'The request body is not valid JSON'), 400)
+  console.error(err)
+  return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500)
+}
+
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} not found`)
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1()

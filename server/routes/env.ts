@@ -1,5 +1,6 @@
 import type { Database } from '../db/database'
 import type { AddressProvider } from '../services/addressValidation'
+import type { SandboxGateway } from '../services/payments/sandbox'
 
 export type Deps = {
   db: Database
@@ -18,6 +19,8 @@ export type Deps = {
    * goes first, the offline US one (offlineUsProvider) last, as it always answers.
    */
   addressProviders: readonly AddressProvider[]
+  /** The built-in sandbox card gateway, whose pages and calls are mounted at /sandbox (server/routes/sandbox.ts). */
+  sandbox?: SandboxGateway
 }
 
 /** Hono variables every route can read. `storeUserId` is set by the auth middleware. */

@@ -11,9 +11,11 @@ import { loadMediaSecret } from '../../server/media'
 import { demoId } from '../../server/seed/ids'
 import { seedDemoPhotos } from '../../server/seed/photos'
 import { seedDemoShop } from '../../server/seed/seed'
+import { loadServerSecret } from '../../server/serverSecrets'
 import { loadTokenSecret, signToken } from '../../server/services/identity'
 import { photoFileKeys } from '../../server/services/images'
 import { offlineUsProvider } from '../../server/services/offlineUsAddresses'
+import { createSandboxGateway } from '../../server/services/payments/sandbox'
 import { insertImage } from '../../server/services/photos'
 
 export const SEEDED_AT = new Date('2026-11-01T12:00:00Z')
@@ -121,12 +123,14 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
   const tokenSecret = await loadTokenSecret(db)
   const mediaSecret = await loadMediaSecret(db)
   let clock = Math.floor(SEEDED_AT.getTime() / 1000)
+  const sandbox = createSandboxGateway(db, { secret: await loadServerSecret(db, 'sandbox'), now: () => clock })
   const deps = {
     tokenSecret,
     mediaSecret,
     adminToken: 'admin-secret-token',
     now: () => clock,
     addressProviders: [offlineUsProvider],
+    sandbox,
   }
   const app = createApp({ db, ...deps })
   /** `address`: the client address the request comes from, as the access-code limits see it. */
@@ -164,6 +168,10 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
   }
   return {
     db,
+    /** The sandbox card gateway the app mounts at /sandbox (its requests: `app.request('/sandbox/...')`). */
+    sandbox,
+    /** The whole app, for paths outside /api. */
+    app,
     /** What the app was made with, but the database: to make another app on the same database. */
     deps,
     dataDir,
