@@ -4,13 +4,14 @@
 import { ADDRESS_FORM_FIELDS, type Address } from '../../core/address'
 import { CART_INVALID, type CheckoutOrder, type CheckoutProblem, checkoutProblems } from '../../core/checkout'
 import { customerErrorFields, normalizeCustomerDetails, validateCustomerDetails } from '../../core/customer'
+import type { Catalog } from '../../core/orderItem'
 import type { CheckoutResponse, CustomerDetailsRequest } from '../../core/schemas/checkout'
 import type { OrderResponse } from '../../core/schemas/order'
 import { currentCatalog } from '../catalogCache'
 import type { Database, Queryable } from '../db/database'
 import { HttpError } from '../http'
 import { shippingMethodsAt, storeAt } from './catalogReads'
-import { imageOptionsOf, type LockedOrder, type OrderRow, orderContents } from './orderRows'
+import { type ItemRow, imageOptionsOf, type LockedOrder, type OrderRow, orderContents } from './orderRows'
 import {
   answerOf,
   catalogFor,
@@ -25,6 +26,7 @@ import {
   shippingMethodsFor,
   type Viewer,
 } from './orders'
+import { paymentMethodsOffered } from './payments/paymentMethods'
 
 /** A linked order as the checkout rules read it, with the shop it belongs to. */
 type LinkedRow = { id: string; client_session_id: string; items: CheckoutOrder['items']; form_ids: string[] }
@@ -66,6 +68,37 @@ const cartInvalid = (problems: readonly CheckoutProblem[]) =>
   )
 
 /**
+ * C §4, C §8: the cart (the order, as `contents` holds it, and its linked orders still being bought) may still be
+ * checked out (core/checkout.ts checkoutProblems), else 409 10001. Saving the customer details and submitting the
+ * order (issue 13) both ask.
+ */
+export const assertCheckoutable = async (
+  db: Database,
+  tx: Queryable,
+  order: LockedOrder,
+  catalog: Catalog,
+  contents: { rows: readonly ItemRow[]; formIds: readonly string[] },
+) => {
+  const items = contents.rows
+    .filter((r) => r.parent_id === null)
+    .map((r) => ({ product: r.product_id, quantity: r.quantity, subTotal: r.sub_total }))
+  const linked = await linkedOrders(tx, order)
+  // A brother's or sister's order in another shop is judged against that shop's catalog (cached by version).
+  const catalogs = new Map([[order.client_session_id, catalog]])
+  for (const l of linked)
+    if (!catalogs.has(l.client_session_id))
+      catalogs.set(l.client_session_id, await catalogOfSession(db, tx, order, l.client_session_id))
+  const sessionOf = new Map(linked.map((l) => [l.id, l.client_session_id]))
+  const problems = checkoutProblems(
+    catalog,
+    { id: order.id, items, formIds: contents.formIds },
+    linked.map((l) => ({ id: l.id, items: l.items, formIds: l.form_ids })),
+    (o) => catalogs.get(sessionOf.get(o.id) ?? order.client_session_id) ?? catalog,
+  )
+  if (problems.length > 0) throw cartInvalid(problems)
+}
+
+/**
  * C §7 PUT /orders/{id}/customer_details. The details are trimmed and reduced to the addresses checkout validates
  * (core/customer.ts), checked (400 with the C §8 field map), then the cart is checked across its linked orders (409
  * 10001, core/checkout.ts). Saved on this order only; its status becomes `checkout` and the chosen method prices its
@@ -91,23 +124,7 @@ export const saveCustomerDetails = async (
     if (Object.keys(fields).length > 0)
       throw new HttpError(400, 'invalid_customer_details', 'Please check the highlighted fields', fields)
     const { rows, formIds } = await orderContents(tx, order.id)
-    const items = rows
-      .filter((r) => r.parent_id === null)
-      .map((r) => ({ product: r.product_id, quantity: r.quantity, subTotal: r.sub_total }))
-    const linked = await linkedOrders(tx, order)
-    // A brother's or sister's order in another shop is judged against that shop's catalog (cached by version).
-    const catalogs = new Map([[order.client_session_id, catalog]])
-    for (const l of linked)
-      if (!catalogs.has(l.client_session_id))
-        catalogs.set(l.client_session_id, await catalogOfSession(db, tx, order, l.client_session_id))
-    const sessionOf = new Map(linked.map((l) => [l.id, l.client_session_id]))
-    const problems = checkoutProblems(
-      catalog,
-      { id: order.id, items, formIds },
-      linked.map((l) => ({ id: l.id, items: l.items, formIds: l.form_ids })),
-      (o) => catalogs.get(sessionOf.get(o.id) ?? order.client_session_id) ?? catalog,
-    )
-    if (problems.length > 0) throw cartInvalid(problems)
+    await assertCheckoutable(db, tx, order, catalog, { rows, formIds })
     const saved = (
       await tx.query<OrderRow>(
         `update orders set status = 'checkout', recipient_name = $2, recipient_email = $3, shipping_address = $4,
@@ -164,7 +181,7 @@ const previousDetails = async (db: Queryable, order: OrderRow) => {
  * GET /orders/{id}/checkout_requirements (C §3 checkoutRequirements; the path is ours): the session's shipping
  * methods quoted for this order's items (core/shipping.ts shippingQuote, with the promotion note) and the order's
  * totals with each (orders.ts orderPricing, as saving the method would write them: the total the step shows is the
- * total charged), the form's field lists and options, and the previous order's details for prefill: never for the
+ * total charged), the payment methods offered for what is still to pay (issue 13, payments/paymentMethods.ts), the form's field lists and options, and the previous order's details for prefill: never for the
  * admin (C §1), null for a first order.
  * `lookupAvailable`: an address provider looks addresses up (the member credential of C §5 says the same).
  */
@@ -176,13 +193,14 @@ export const checkoutRequirements = async (
 ): Promise<CheckoutResponse> => {
   const order = await readableOrder(db, viewer, orderId)
   const at = await currentCatalog(db)
-  const [{ catalog }, store, methods, { rows }, imageOptions, previous] = await Promise.all([
+  const [{ catalog }, store, methods, { rows }, imageOptions, previous, paymentMethods] = await Promise.all([
     sessionCatalog(at, order.client_session_id),
     storeAt(at, order.store_id),
     shippingMethodsAt(at, order.client_session_id),
     orderContents(db, order.id),
     imageOptionsOf(db, order.id),
     viewer.isAdmin ? null : previousDetails(db, order),
+    paymentMethodsOffered(at, db, order, viewer.isAdmin),
   ])
   const pricing = await orderPricing(at, db, catalog, order, rows, imageOptions)
   const settingOn = store?.settings.onlineOrderAddressValidation ?? false
@@ -209,7 +227,7 @@ export const checkoutRequirements = async (
           totals: { shippingTotal, couponDiscountTotal, totalTax, total },
         }
       }),
-      paymentMethods: {},
+      paymentMethods,
     },
     previousCustomerDetails: previous,
   }
