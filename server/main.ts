@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import { createApi } from './app'
+import { createApp } from './app'
 import { trustedProxies } from './clientAddress'
 import { MigrationError, migrate } from './db/migrate'
 import { databaseConfig, type OpenedDatabase, openConfiguredDatabase, StartError } from './db/open'
@@ -20,8 +20,11 @@ import { seedDemoPayments } from './seed/payments'
 import { demoSubjects, seedDemoPhotos } from './seed/photos'
 import { seedDemoShop } from './seed/seed'
 import { seedDemoShipping } from './seed/shipping'
+import { loadServerSecret } from './serverSecrets'
 import { loadTokenSecrets } from './services/identity'
 import { offlineUsProvider } from './services/offlineUsAddresses'
+import { reconcilePayments } from './services/payments/payments'
+import { createSandboxGateway } from './services/payments/sandbox'
 
 const port = Number(process.env.PORT ?? 3000)
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
@@ -158,16 +161,25 @@ if (cluster.isPrimary && workers > 1) {
   if (!indexHtml) console.log(`No built storefront in ${clientDir}: serving the API only (npm start builds it).`)
 
   const mediaSecret = await loadMediaSecret(db)
+  const now = () => Math.floor(Date.now() / 1000)
+  // The built-in sandbox card gateway (docs/payments.md): its pages and calls at /sandbox.
+  const sandbox = createSandboxGateway(db, { secret: await loadServerSecret(db, 'sandbox'), now })
   const deps = {
     db,
     ...(await loadTokenSecrets(db)),
     mediaSecret,
     adminToken,
-    now: () => Math.floor(Date.now() / 1000),
+    now,
     trustProxy,
     // An online address provider (docs/operations.md) would go before the offline one.
     addressProviders: [offlineUsProvider],
+    sandbox,
+    cardGateways: { sandbox },
   }
+  // Issue 13: before listening, payments a crash left between authorisation and record are settled from the provider's
+  // record (docs/payments.md); any process may, completion happens once.
+  const reconciled = await reconcilePayments(deps)
+  if (reconciled > 0) console.log(`Payments: reconciled ${reconciled} unfinished payments`)
   const page = async (url: string) => {
     if (!indexHtml) return { html: 'The storefront is not built: run npm run build.', status: 503 as const }
     const { config, status } = await appConfigFor(db, new URL(url))
@@ -201,7 +213,8 @@ if (cluster.isPrimary && workers > 1) {
       await next()
       if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
     })
-    .route('/api', createApi(deps))
+    // The API under /api, the sandbox card gateway under /sandbox.
+    .route('/', createApp(deps))
     // Issue 11 point 3: photo renditions only at the signed addresses the API hands out; other media are public.
     .use('/media/*', serveMedia(dataDir, mediaSecret))
     .get('/', async (c) => {
@@ -218,9 +231,13 @@ if (cluster.isPrimary && workers > 1) {
       return c.html(html, status)
     })
 
+  let sandboxDelivery: { stop(): void } | undefined
   const server = serve({ fetch: app.fetch, port }, (info) => {
     opened.lock?.setPort(info.port)
     if (!isWorker) printAddresses(info.port)
+    // The sandbox posts its notifications to this process's own route, as a provider would over the network. Every
+    // worker may run the loop: a notification one of them claimed is skipped by the others.
+    sandboxDelivery = sandbox.startDelivery(`http://127.0.0.1:${info.port}/api/payments/notifications/sandbox`)
   })
 
   server.on('error', (err: NodeJS.ErrnoException) => {
@@ -231,6 +248,7 @@ if (cluster.isPrimary && workers > 1) {
   })
 
   const stop = () => {
+    sandboxDelivery?.stop()
     server.close()
     void opened.close().finally(() => process.exit(0))
   }
