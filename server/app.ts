@@ -10,6 +10,7 @@ import type { AppEnv, Deps } from './routes/env'
 import { identityRoutes } from './routes/identity'
 import { imageOptionRoutes } from './routes/imageOptions'
 import { orderRoutes } from './routes/orders'
+import { paymentNotificationRoutes, paymentRoutes } from './routes/payments'
 import { photoRoutes } from './routes/photos'
 import { sandboxRoutes } from './routes/sandbox'
 import { shopRoutes } from './routes/shop'
@@ -26,6 +27,7 @@ export const createApi = (deps: Deps) =>
     .use(...requestLimits)
     .route('/', identityRoutes)
     .route('/', configRoutes)
+    .route('/', paymentNotificationRoutes)
     .use(bearerAuth)
     // After the sign-in check: keys are kept per store user (or for the admin token).
     .use(idempotency)
@@ -35,6 +37,7 @@ export const createApi = (deps: Deps) =>
     .route('/', imageOptionRoutes)
     .route('/', photoRoutes)
     .route('/', addressRoutes)
+    .route('/', paymentRoutes)
     // A sub-app's notFound handler is not used once mounted, so unknown API routes end here.
     .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404))
     .onError(errorAnswer)

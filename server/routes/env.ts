@@ -1,5 +1,6 @@
 import type { Database } from '../db/database'
 import type { AddressProvider } from '../services/addressValidation'
+import type { CardGateway } from '../services/payments/gateway'
 import type { SandboxGateway } from '../services/payments/sandbox'
 
 export type Deps = {
@@ -21,6 +22,8 @@ export type Deps = {
   addressProviders: readonly AddressProvider[]
   /** The built-in sandbox card gateway, whose pages and calls are mounted at /sandbox (server/routes/sandbox.ts). */
   sandbox?: SandboxGateway
+  /** Issue 13: the card gateways a payment method may name (payment_methods.gateway), by name: `sandbox` built in. */
+  cardGateways: Readonly<Record<string, CardGateway>>
 }
 
 /** Hono variables every route can read. `storeUserId` is set by the auth middleware. */

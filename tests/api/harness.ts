@@ -131,6 +131,7 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
     now: () => clock,
     addressProviders: [offlineUsProvider],
     sandbox,
+    cardGateways: { sandbox },
   }
   const app = createApp({ db, ...deps })
   /** `address`: the client address the request comes from, as the access-code limits see it. */

@@ -107,6 +107,7 @@ const shopWith = (secrets: TokenSecrets) => {
     adminToken: null,
     now: () => Math.floor(Date.now() / 1000),
     addressProviders: [],
+    cardGateways: {},
   })
   return (token: string) => app.request(`/api${STORE}`, { headers: { Authorization: `Bearer ${token}` } })
 }

@@ -1,0 +1,46 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { ChoosePaymentRequest, PaymentAnswer, SubmitOrderRequest } from '../../core/schemas/payment'
+import { decodeOr400, idParam, send } from '../http'
+import { choosePayment, handleNotification, processPayment, submitOrder } from '../services/payments/payments'
+import type { AppEnv } from './env'
+import { expectedVersion, sendOrder, viewer } from './orders'
+
+const body = async (c: Context<AppEnv>) => c.req.json<unknown>()
+
+/** Answers a payment answer (C §7: the order, or the card action), with the order's version as ETag. */
+const sendAnswer = (c: Context<AppEnv>, answer: PaymentAnswer) => {
+  c.header('ETag', `"${answer.order.version}"`)
+  return send(c, PaymentAnswer, answer)
+}
+
+/** Issue 13, C §7 payment calls (docs/api.md "Payment"). */
+export const paymentRoutes = new Hono<AppEnv>()
+  // C §7 choose payment: answers the order with its paymentMethod.
+  .put('/orders/:id/payment', async (c) => {
+    const id = idParam(c, 'id')
+    const input = decodeOr400(ChoosePaymentRequest, await body(c), 'payment')
+    return sendOrder(c, await choosePayment(c.var.deps, viewer(c), id, input, expectedVersion(c)), 200, 'plain')
+  })
+  // C §7 order submit with a payment method (path not in the spec).
+  .post('/orders/:id/submit', async (c) => {
+    const id = idParam(c, 'id')
+    const input = decodeOr400(SubmitOrderRequest, await body(c), 'order submit')
+    return sendAnswer(c, await submitOrder(c.var.deps, viewer(c), id, input))
+  })
+  // C §7 process payment, also "complete order after a card action": empty body.
+  .put('/orders/:id/process_payment', async (c) =>
+    sendAnswer(c, await processPayment(c.var.deps, viewer(c), idParam(c, 'id'))),
+  )
+
+/**
+ * A card gateway's notifications: open (the provider has no bearer token; its signature, in the header
+ * `<Gateway>-Signature` as Stripe names its own, is checked on the body as sent, read raw). 200 for every genuine
+ * notification, repeats included.
+ */
+export const paymentNotificationRoutes = new Hono<AppEnv>().post('/payments/notifications/:gateway', async (c) => {
+  const gateway = c.req.param('gateway')
+  const raw = await c.req.text()
+  await handleNotification(c.var.deps, gateway, raw, c.req.header(`${gateway}-signature`))
+  return c.json({ received: true })
+})
