@@ -155,7 +155,12 @@ const chargeCard = async (deps: PaymentDeps, payment: PaymentRow, paymentMethodI
   )
   // Replaced meanwhile by a submit from another tab: this intent is never confirmed.
   if (kept.rows.length === 0) await gateway.cancel(intent.id)
-  else await gateway.confirm(intent.id, paymentMethodId)
+  else if ((await gateway.confirm(intent.id, paymentMethodId)).status === 'requires_capture')
+    // The card holds the amount: should this process end now, reconcile on start completes it.
+    await deps.db.query(
+      `update payments set status = 'authorized', updated_at = now() where id = $1 and status = 'requires_action'`,
+      [payment.id],
+    )
   return completePayment(deps, payment.id, { abandonWaiting: false })
 }
 
