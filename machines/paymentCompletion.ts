@@ -18,7 +18,8 @@ export const PAYMENT_STEP = { step: 2, stepName: 'Payment Details' } as const
 export const orderComplete = (order: Order): boolean => order.status === 'paid' || order.status === 'placed'
 
 /** C §2 order complete. */
-export const completePath = (orderId: string) => `/order/complete/${encodeURIComponent(orderId)}`
+export const completePath = (orderId: string): `/order/complete/${string}` =>
+  `/order/complete/${encodeURIComponent(orderId)}`
 
 /** C §4 card action: the gateway's page comes back here (the adapters put the router's basename in front). */
 export const resultPath = (orderId: string) => `/payment/result?order=${encodeURIComponent(orderId)}`

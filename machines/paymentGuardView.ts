@@ -1,10 +1,12 @@
 // C §2 payment step: it is shown only for a cart whose customer details are complete; otherwise the shopper goes back
 // to customer details (no name or e-mail, or neither address while something is to pay) or to the catalog (no cart).
-// Shown, it recaps what was saved on the step before, with the way back to change it.
+// Shown, it recaps what was saved on the step before, with the way back to change it. An order paid or placed already
+// goes to its confirmation (issue 13: Back after paying never shows a payable form).
 import { addressLines } from '../core/addressFormat'
 import { type AddressRole, customerDetailsMissing } from '../core/customer'
 import type { Order } from '../core/schemas/order'
 import { type BreadcrumbView, checkoutBreadcrumb } from './checkoutView'
+import { completePath, orderComplete } from './paymentCompletion'
 
 /** One saved address, in the lines of its country's envelope (core/addressFormat.ts). */
 export type RecapAddressView = {
@@ -26,7 +28,7 @@ export type CustomerRecapView = {
 export type PaymentGuardView =
   /** The order actor is still reading the stored order. */
   | { status: 'waiting' }
-  | { status: 'redirect'; to: '/catalog' | '/checkout/customerDetails' }
+  | { status: 'redirect'; to: '/catalog' | '/checkout/customerDetails' | `/order/complete/${string}` }
   | { status: 'show'; breadcrumb: BreadcrumbView; backTo: '/checkout/customerDetails'; recap: CustomerRecapView }
 
 /** The shipping address (a method that ships), then the billing address (separate billing, or the only one). */
@@ -60,6 +62,7 @@ const recapOf = (order: Order): CustomerRecapView => ({
 /** `ready`: the order actor has finished reading the stored order (its state `ready`). */
 export const paymentGuardView = (order: Order | null, ready: boolean): PaymentGuardView => {
   if (!order) return ready ? { status: 'redirect', to: '/catalog' } : { status: 'waiting' }
+  if (orderComplete(order)) return { status: 'redirect', to: completePath(order.id) }
   if (customerDetailsMissing(order)) return { status: 'redirect', to: '/checkout/customerDetails' }
   return {
     status: 'show',

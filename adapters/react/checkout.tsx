@@ -16,13 +16,11 @@ import {
 import { type PaymentGuardView, paymentGuardView } from '../../machines/paymentGuardView'
 import { checkoutApi } from '../api/checkout'
 import { createApiClient } from '../api/client'
-import { photosApi } from '../api/photos'
 import { inspection } from '../inspect'
 import { checkoutDraftStorage } from '../storage/checkoutDraft'
-import { readToken, storeUserIdOf } from '../storage/token'
-import { tracker } from '../tracking'
 import { useShop } from './shop'
 import { useStartupSelector } from './startup'
+import { useTrack } from './track'
 
 const noSubscription = () => () => {}
 
@@ -52,23 +50,9 @@ export const useCustomerDetails = (
   const shop = useShop()
   const { config } = shop
   const [, navigate] = useLocation()
-  const store = useStartupSelector((s) => s.context.store)
-  const clientSession = useStartupSelector((s) => s.context.clientSession)
-  const subject = useStartupSelector((s) => s.context.subject)
   const credentials = useStartupSelector((s) => s.context.credentials)
   const client = useMemo(() => createApiClient(config.apiBase, config.language), [config])
-  // Admin mode does not exist in the browser yet (C §1): the shopper's own visit.
-  const track = useMemo(
-    () =>
-      tracker(photosApi(client).track, {
-        store,
-        clientSession,
-        subject,
-        storeUserId: storeUserIdOf(readToken()),
-        adminMode: false,
-      }),
-    [client, store, clientSession, subject],
-  )
+  const track = useTrack()
   // The actor is created once; its actions reach the current navigation and tracker.
   const latest = useRef({ navigate, track })
   latest.current = { navigate, track }

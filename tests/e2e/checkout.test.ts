@@ -156,7 +156,7 @@ describe('issue 12: checkout, customer details', () => {
       expect(sent.shipping).toMatchObject({ city: 'Cupertino', state: 'US-CA', zipCode: '95014', validated: true })
       // C §2 payment step: the order summary with the shipping the server priced (what the step showed), a recap of
       // the saved details with the way back to change them.
-      await page.getByTestId('payment-placeholder').waitFor()
+      await page.getByTestId('payment-methods').waitFor()
       await expect.poll(() => page.getByTestId('summary-shipping').innerText()).toContain('$7.95')
       await expect.poll(() => page.getByTestId('summary-total').innerText()).toContain('$25.95')
       const recap = page.getByTestId('details-recap')

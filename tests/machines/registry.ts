@@ -19,6 +19,12 @@ import { imageChooserMachine } from '../../machines/imageChooser'
 import { imageOptionsMachine } from '../../machines/imageOptions'
 import { notificationsMachine } from '../../machines/notifications'
 import { orderMachine } from '../../machines/order'
+import { orderCompleteMachine } from '../../machines/orderComplete'
+import { orderCompleteView } from '../../machines/orderCompleteView'
+import { paymentMachine } from '../../machines/payment'
+import { paymentResultMachine } from '../../machines/paymentResult'
+import { paymentResultView } from '../../machines/paymentResultView'
+import { paymentView } from '../../machines/paymentView'
 import { neighbours, previewMachine } from '../../machines/preview'
 import { productPanelMachine } from '../../machines/productPanel'
 import { productPanelView } from '../../machines/productPanelView'
@@ -118,6 +124,25 @@ export const registry: Record<string, MachineEntry> = {
     actions: ['notify', 'rememberShowAfterSelection'],
   },
   notifications: { machine: notificationsMachine, actors: [], actions: [] },
+  orderComplete: {
+    machine: orderCompleteMachine,
+    actors: ['getOrder'],
+    actions: [],
+    view: (s: Snap) => orderCompleteView(s),
+  },
+  // The order actor is not there (no orderRef): `forgetOrder` is recorded instead of asking it.
+  payment: {
+    machine: paymentMachine,
+    actors: ['loadMethods', 'choosePayment', 'tokenise', 'submitOrder', 'handleCardAction', 'processPayment'],
+    actions: ['track', 'goToComplete', 'goToCart', 'forgetPaymentError', 'forgetOrder', 'keepChosenMethod'],
+    view: (s: Snap) => paymentView(s, dollars),
+  },
+  paymentResult: {
+    machine: paymentResultMachine,
+    actors: ['processPayment'],
+    actions: ['track', 'goToComplete', 'goToPayment', 'goToCart', 'keepPaymentError', 'forgetOrder'],
+    view: (s: Snap) => paymentResultView(s),
+  },
   preview: {
     machine: previewMachine,
     actors: [],

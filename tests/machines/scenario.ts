@@ -18,6 +18,7 @@ import './checkoutFixtures'
 import './configureFixtures'
 import './photoFixtures'
 import './orderFixtures'
+import './paymentFixtures'
 import './subjectSearchFixtures'
 
 // The scenario runner: loads scenario files (checked against scenario.schema.json and the registry), replays them

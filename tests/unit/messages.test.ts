@@ -16,6 +16,8 @@ const NAMESPACES = [
   'access',
   'address',
   'address_validation',
+  'alerts',
+  'order_complete',
 ]
 const ID = new RegExp(`'((?:${NAMESPACES.join('|')})\\.[a-z0-9_]+)'`, 'g')
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
 import { useCustomerDetails } from '../../adapters/react/checkout'
@@ -11,6 +11,7 @@ import { AddressFields } from './AddressFields'
 import { AddressValidationModal } from './AddressValidationModal'
 import { Breadcrumb } from './Breadcrumb'
 import { TextArea, TextField } from './Fields'
+import { useFocusFirstError } from './focusFirstError'
 import { OrderSummary } from './OrderSummary'
 import { ShippingMethods } from './ShippingMethods'
 
@@ -67,17 +68,6 @@ export const CustomerDetailsPage = ({ store }: { store: Store }) => {
       />
     </div>
   )
-}
-
-/** After each refused continue, the first field with an error takes the focus (and scrolls into sight). */
-const useFocusFirstError = (focus: CheckoutView['focus']) => {
-  const latest = useRef(focus)
-  latest.current = focus
-  const round = focus?.round ?? 0
-  useEffect(() => {
-    const id = latest.current?.id
-    if (round > 0 && id) document.getElementById(id)?.focus()
-  }, [round])
 }
 
 const Section = ({ children, testId }: { children: ReactNode; testId?: string }) => (

@@ -6,7 +6,7 @@ import type { SelectFieldView, TextAreaView, TextFieldView } from '../../machine
 type Send = (event: CheckoutEvent) => void
 
 // scroll-mb: a field focused from below (the first error) stops above the fixed bottom bar, not under it.
-const inputStyle =
+export const inputStyle =
   'mt-1 block min-h-11 w-full scroll-mb-36 rounded-lg border border-stone-300 bg-white px-3 text-base aria-invalid:border-danger aria-invalid:bg-red-50/40'
 
 const errorId = (id: string) => `${id}-error`

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Redirect } from 'wouter'
 import { usePaymentGuard } from '../../adapters/react/checkout'
+import { useOrder } from '../../adapters/react/shop'
 import type { Store } from '../../core/schemas/store'
 import type { CustomerRecapView } from '../../machines/paymentGuardView'
 import { BottomBar } from '../components/BottomBar'
@@ -9,17 +10,19 @@ import { secondaryButton } from '../components/Modal'
 import { priceFormatter } from '../format'
 import { Breadcrumb } from './Breadcrumb'
 import { OrderSummary } from './OrderSummary'
+import { PaymentMethods } from './PaymentMethods'
 
 /**
- * C §2 payment step. Its guard (machines/paymentGuardView) sends a shopper without a cart to the catalog and one
- * whose details are incomplete back to customer details; the payment methods themselves come with the payment issue,
- * so the step says so beside the order summary, under a recap of the saved details (who, how, where to) with the way
- * back to change them.
+ * C §2 payment step. Its guard (machines/paymentGuardView) sends a shopper without a cart to the catalog, one whose
+ * details are incomplete back to customer details and a paid or placed order to its confirmation; shown, the step
+ * recaps the saved details (who, how, where to) with the way back to change them, then the accordion of payment
+ * methods (issue 13), beside the order summary.
  */
 export const PaymentPage = ({ store }: { store: Store }) => {
   const intl = useIntl()
   const formatPrice = useMemo(() => priceFormatter(store), [store])
   const guard = usePaymentGuard()
+  const order = useOrder()
   if (guard.status === 'redirect') return <Redirect to={guard.to} replace />
   return (
     <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 pt-4 pb-36 grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -33,17 +36,7 @@ export const PaymentPage = ({ store }: { store: Store }) => {
               <FormattedMessage id="checkout.payment" />
             </h2>
             <Recap recap={guard.recap} />
-            <section
-              className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-              data-testid="payment-placeholder"
-            >
-              <p className="font-medium">
-                <FormattedMessage id="checkout.payment_coming" />
-              </p>
-              <p className="mt-1 text-sm text-stone-600">
-                <FormattedMessage id="checkout.payment_coming_note" />
-              </p>
-            </section>
+            {order && <PaymentMethods order={order} formatPrice={formatPrice} />}
             <div>
               <Link href={guard.backTo} className={secondaryButton}>
                 <FormattedMessage id="checkout.back_to_customer_information" />

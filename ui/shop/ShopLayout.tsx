@@ -7,7 +7,9 @@ import { useStartupView } from '../../adapters/react/startup'
 import { SubjectSearchProvider } from '../../adapters/react/subjectSearch'
 import type { ShopConfig } from '../../core/schemas/config'
 import { CustomerDetailsPage } from '../checkout/CustomerDetailsPage'
+import { OrderCompletePage } from '../checkout/OrderCompletePage'
 import { PaymentPage } from '../checkout/PaymentPage'
+import { PaymentResultPage } from '../checkout/PaymentResultPage'
 import { Spinner } from '../components/Spinner'
 import { AlertIcon, PauseIcon, StatusPage } from '../components/StatusPage'
 import { Toasts } from '../components/Toasts'
@@ -77,6 +79,13 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
                 </Route>
                 <Route path="/checkout/payment">
                   <PaymentPage store={store} />
+                </Route>
+                {/* C §2 payment in progress: the card gateway's page comes back here. */}
+                <Route path="/payment/result">
+                  <PaymentResultPage />
+                </Route>
+                <Route path="/order/complete/:id">
+                  {(params) => <OrderCompletePage key={params.id} store={store} orderId={params.id} />}
                 </Route>
                 {/* C §2: the steps are customerDetails and payment; any other goes to the first. */}
                 <Route path="/checkout/*?">

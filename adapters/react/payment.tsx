@@ -1,0 +1,140 @@
+import { useActor } from '@xstate/react'
+import { useMemo, useRef, useState } from 'react'
+import { useLocation } from 'wouter'
+import { fromPromise } from 'xstate'
+import type { Money } from '../../core/money'
+import type { Order } from '../../core/schemas/order'
+import { orderCompleteMachine } from '../../machines/orderComplete'
+import { type OrderCompleteView, orderCompleteView } from '../../machines/orderCompleteView'
+import { type PaymentEvent, paymentMachine } from '../../machines/payment'
+import { completePath } from '../../machines/paymentCompletion'
+import { type PaymentResultEvent, paymentResultMachine } from '../../machines/paymentResult'
+import { type PaymentResultView, paymentResultView } from '../../machines/paymentResultView'
+import { type PaymentView, paymentView } from '../../machines/paymentView'
+import { createApiClient } from '../api/client'
+import { newIdempotencyKey } from '../api/idempotencyKey'
+import { ordersApi } from '../api/orders'
+import { paymentsApi } from '../api/payments'
+import { inspection } from '../inspect'
+import { sandboxGateway } from '../payments/sandbox'
+import { chosenMethodStorage, paymentErrorStorage } from '../storage/payment'
+import { useShop } from './shop'
+import { useTrack } from './track'
+
+/** The current month for the card's expiry check (machines read no clock). */
+const thisMonth = () => {
+  const now = new Date()
+  return { year: now.getFullYear(), month: now.getMonth() + 1 }
+}
+
+/** The shop's API clients and the page's navigation, reached by actors created once (they read the latest). */
+const usePaymentIo = () => {
+  const { config } = useShop()
+  const [, navigate] = useLocation()
+  const track = useTrack()
+  const latest = useRef({ navigate, track })
+  latest.current = { navigate, track }
+  return useMemo(() => {
+    const client = createApiClient(config.apiBase, config.language)
+    return {
+      config,
+      payments: paymentsApi(client),
+      orders: ordersApi(client),
+      go: (to: string, replace = false) => latest.current.navigate(to, { replace }),
+      track: (tracks: readonly { event: string; properties: Record<string, unknown> }[]) => {
+        for (const { event, properties } of tracks) latest.current.track(event, properties)
+      },
+    }
+  }, [config])
+}
+
+/**
+ * C §2 payment step (issue 13): the payment actor with its I/O (the payment calls, the sandbox gateway's browser part,
+ * navigation, tracking, the kept payment error) and its view-model. `order` is the order the step's guard showed.
+ */
+export const usePaymentStep = (
+  order: Order,
+  formatMoney: (amount: Money) => string,
+): { view: PaymentView; send: (event: PaymentEvent) => void } => {
+  const shop = useShop()
+  const io = usePaymentIo()
+  const logic = useMemo(() => {
+    // Leaving for the gateway's page is a full navigation: it is another site's page in real life.
+    const gateway = sandboxGateway((url) => window.location.assign(url))
+    return paymentMachine.provide({
+      actors: {
+        loadMethods: fromPromise(({ input }) => io.payments.methods(input.orderId)),
+        tokenise: fromPromise(({ input, signal }) => gateway.tokenise(input.publishableKey, input.card, signal)),
+        submitOrder: fromPromise(({ input }) => io.payments.submit(input.orderId, input.payment, input.key)),
+        handleCardAction: fromPromise(({ input }) =>
+          gateway.handleCardAction(input.clientSecret, `${io.config.basename}${input.returnPath}`),
+        ),
+        processPayment: fromPromise(({ input }) => io.payments.process(input.orderId)),
+      },
+      actions: {
+        track: (_, { tracks }) => io.track(tracks),
+        goToComplete: (_, { orderId }) => io.go(completePath(orderId), true),
+        goToCart: (_, { code }) => io.go(`/view?errorCode=${encodeURIComponent(code)}`),
+        forgetPaymentError: (_, { orderId }) => paymentErrorStorage(orderId).forget(),
+        keepChosenMethod: (_, { orderId, method }) => chosenMethodStorage(orderId).write(method),
+      },
+    })
+  }, [io])
+  // Read once for this visit of the step: the key prefix and what /payment/result kept.
+  const [input] = useState(() => ({
+    orderRef: shop.order,
+    order,
+    orderReady: true,
+    today: thisMonth(),
+    keyPrefix: newIdempotencyKey(),
+    failedMessage: paymentErrorStorage(order.id).read(),
+  }))
+  const [snapshot, send] = useActor(logic, { ...inspection(), input })
+  const view = useMemo(() => paymentView(snapshot, formatMoney), [snapshot, formatMoney])
+  return { view, send }
+}
+
+/** C §2 payment in progress: processes the payment of the order named in the address, on load. */
+export const usePaymentResult = (
+  orderId: string | null,
+): { view: PaymentResultView; send: (event: PaymentResultEvent) => void } => {
+  const shop = useShop()
+  const io = usePaymentIo()
+  const logic = useMemo(
+    () =>
+      paymentResultMachine.provide({
+        actors: { processPayment: fromPromise(({ input }) => io.payments.process(input.orderId)) },
+        actions: {
+          track: (_, { tracks }) => io.track(tracks),
+          goToComplete: (_, { orderId }) => io.go(completePath(orderId), true),
+          goToPayment: () => io.go('/checkout/payment', true),
+          goToCart: (_, { code }) => io.go(`/view?errorCode=${encodeURIComponent(code)}`, true),
+          keepPaymentError: (_, { orderId, message }) => {
+            if (message) paymentErrorStorage(orderId).write(message)
+          },
+        },
+      }),
+    [io],
+  )
+  const [snapshot, send] = useActor(logic, { ...inspection(), input: { orderRef: shop.order, orderId } })
+  return { view: useMemo(() => paymentResultView(snapshot), [snapshot]), send }
+}
+
+/** C §2 order complete: reads the order again and shows its confirmation. */
+export const useOrderComplete = (
+  orderId: string,
+): { view: OrderCompleteView; send: (event: { type: 'order.retry' }) => void } => {
+  const io = usePaymentIo()
+  const logic = useMemo(
+    () =>
+      orderCompleteMachine.provide({
+        actors: { getOrder: fromPromise(({ input }) => io.orders.get(input.orderId)) },
+      }),
+    [io],
+  )
+  const [snapshot, send] = useActor(logic, {
+    ...inspection(),
+    input: { orderId, placedMethod: chosenMethodStorage(orderId).read() },
+  })
+  return { view: useMemo(() => orderCompleteView(snapshot), [snapshot]), send }
+}
