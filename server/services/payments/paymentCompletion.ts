@@ -35,6 +35,8 @@ export type PaymentRow = {
   failure_message: string | null
   order_ids: string[]
   created_at: Date
+  /** Untouched for IN_FLIGHT_SECONDS: a submit still making it (no confirmed intent yet) has ended. */
+  stale: boolean
 }
 
 /** Where a payment stands once completion was asked: what the caller answers. */
@@ -61,13 +63,18 @@ const CANCELED: CardError = { code: 'payment_canceled', message: 'The payment wa
 const inProgress = () =>
   new HttpError(409, 'payment_in_progress', 'The payment is still being made: ask again in a moment')
 
+/** A submit makes its intent and confirms it within seconds; a payment left unconfirmed longer was abandoned. */
+const IN_FLIGHT_SECONDS = 120
+
+const SELECT_PAYMENT = `select *, updated_at < now() - make_interval(secs => ${IN_FLIGHT_SECONDS}) as stale from payments`
+
 export const findPayment = async (q: Queryable, id: string, lock = false): Promise<PaymentRow | null> =>
-  (await q.query<PaymentRow>(`select * from payments where id = $1${lock ? ' for update' : ''}`, [id])).rows[0] ?? null
+  (await q.query<PaymentRow>(`${SELECT_PAYMENT} where id = $1${lock ? ' for update' : ''}`, [id])).rows[0] ?? null
 
 /** The group's payment that is under way or made (at most one, migration 013). */
 export const livePayment = async (q: Queryable, linkGroup: string): Promise<PaymentRow | null> =>
   (
-    await q.query<PaymentRow>('select * from payments where link_group = $1 and status = any($2::text[])', [
+    await q.query<PaymentRow>(`${SELECT_PAYMENT} where link_group = $1 and status = any($2::text[])`, [
       linkGroup,
       LIVE_STATUSES,
     ])
@@ -236,7 +243,8 @@ const recordCard = (deps: PaymentDeps, paymentId: string, intent: ProviderIntent
 export type CompletionOptions = {
   /**
    * The browser came back from the challenge (or a new attempt replaces this one, or reconcile finds it old): a card
-   * still waiting is abandoned (intent canceled, payment failed). A notification leaves it waiting.
+   * still waiting is abandoned (intent canceled, payment failed), and so is a payment whose submit ended before its
+   * card was confirmed (stale). A notification leaves them be.
    */
   abandonWaiting: boolean
 }
@@ -256,11 +264,13 @@ export const completePayment = async (
   if (paymentSettled(p.status)) return progressOf(p)
   // Only a card payment is ever left unsettled between requests (the others complete in their submit).
   const gateway = gatewayOf(deps, p.gateway ?? '')
-  if (p.intent_id === null) {
-    // The submit that creates the intent is running, or ended before it could.
-    if (options.abandonWaiting) return failPayment(deps.db, p.id, 'canceled', CANCELED)
-    throw inProgress()
+  // Its submit is still making it (answer: in progress, never a second charge), or ended before it could (stale).
+  const unconfirmed = async () => {
+    if (!(options.abandonWaiting && p.stale)) throw inProgress()
+    if (p.intent_id !== null) await gateway.cancel(p.intent_id)
+    return failPayment(deps.db, p.id, 'canceled', CANCELED)
   }
+  if (p.intent_id === null) return unconfirmed()
   let intent = await gateway.retrieve(p.intent_id)
   switch (intent.status) {
     case 'requires_capture': {
@@ -281,11 +291,7 @@ export const completePayment = async (
       await gateway.cancel(intent.id)
       return failPayment(deps.db, p.id, 'failed', ABANDONED)
     case 'requires_payment_method':
-      if (intent.lastError) return failPayment(deps.db, p.id, 'failed', intent.lastError)
-      // Created, not yet confirmed: the submit is running (or ended before it could confirm).
-      if (!options.abandonWaiting) throw inProgress()
-      await gateway.cancel(intent.id)
-      return failPayment(deps.db, p.id, 'canceled', CANCELED)
+      return intent.lastError ? failPayment(deps.db, p.id, 'failed', intent.lastError) : unconfirmed()
     case 'canceled':
       return failPayment(deps.db, p.id, 'canceled', CANCELED)
     case 'processing':
