@@ -3,10 +3,10 @@
 // Details" step is recorded, the order actor forgets the order (C §4) and the order-complete page replaces this one;
 // refused, the server's words are kept for the payment step, which replaces this one and shows them. Processing an
 // order already paid answers it as it is, so a reload or Back never charges again.
-import { fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import type { PaymentAnswer } from '../core/schemas/payment'
 import { toChangeError } from './order'
-import type { OrderRef } from './orderLink'
+import { type OrderRef, type OrderUpdate, watchOrder } from './orderLink'
 import {
   completionTracks,
   failureTrack,
@@ -16,11 +16,16 @@ import {
   type TrackParams,
 } from './paymentCompletion'
 
-export type PaymentResultInput = { orderRef?: OrderRef | null; orderId: string | null }
+export type PaymentResultInput = {
+  orderRef?: OrderRef | null
+  orderId: string | null
+  /** Whether the order actor has read the stored order (default: yes, a replay has no order actor to wait for). */
+  orderReady?: boolean
+}
 
-export type PaymentResultEvent = { type: 'payment.retry' }
+export type PaymentResultEvent = { type: 'payment.retry' } | OrderUpdate
 
-export type PaymentResultContext = { orderRef: OrderRef | null; orderId: string | null }
+export type PaymentResultContext = { orderRef: OrderRef | null; orderId: string | null; orderReady: boolean }
 
 type Failed = { event: { error: unknown }; context: PaymentResultContext }
 type Answered = { event: { output: PaymentAnswer } }
@@ -28,6 +33,7 @@ type Answered = { event: { output: PaymentAnswer } }
 export const paymentResultMachine = setup({
   types: {} as { context: PaymentResultContext; input: PaymentResultInput; events: PaymentResultEvent },
   actors: {
+    watchOrder,
     processPayment: fromPromise<PaymentAnswer, { orderId: string }>(() =>
       Promise.reject(new Error('provided by adapters')),
     ),
@@ -45,9 +51,11 @@ export const paymentResultMachine = setup({
     keepPaymentError: (_, _params: { orderId: string; message: string | null }) => {},
     /** C §4: on completion the order actor drops the order and forgets its stored id. */
     forgetOrder: forgetCompletedOrder,
+    followOrder: assign({ orderReady: ({ event }) => (event as OrderUpdate).ready }),
   },
   guards: {
-    hasOrderId: ({ context }) => context.orderId !== null && context.orderId !== '',
+    noOrderId: ({ context }) => context.orderId === null || context.orderId === '',
+    orderReady: ({ context }) => context.orderReady,
     complete: (_, params: { answer: PaymentAnswer }) => orderComplete(params.answer.order),
     cartConflict: (_, params: { error: unknown }) => toChangeError(params.error).status === 409,
     /** No answer came: the outcome is unknown, so the parent may ask again (processing twice is safe). */
@@ -55,10 +63,22 @@ export const paymentResultMachine = setup({
   },
 }).createMachine({
   id: 'paymentResult',
-  context: ({ input }) => ({ orderRef: input.orderRef ?? null, orderId: input.orderId }),
+  context: ({ input }) => ({
+    orderRef: input.orderRef ?? null,
+    orderId: input.orderId,
+    orderReady: input.orderReady ?? true,
+  }),
+  invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
+  on: { 'order.updated': { actions: 'followOrder' } },
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'hasOrderId', target: 'processing' }, { target: 'failed' }] },
+    // The order actor reads the stored order first, so that it is there to forget once the payment is complete.
+    starting: {
+      always: [
+        { guard: 'noOrderId', target: 'failed' },
+        { guard: 'orderReady', target: 'processing' },
+      ],
+    },
     processing: {
       invoke: {
         id: 'processPayment',

@@ -116,7 +116,10 @@ export const usePaymentResult = (
       }),
     [io],
   )
-  const [snapshot, send] = useActor(logic, { ...inspection(), input: { orderRef: shop.order, orderId } })
+  const [snapshot, send] = useActor(logic, {
+    ...inspection(),
+    input: { orderRef: shop.order, orderId, orderReady: shop.order.getSnapshot().matches('ready') },
+  })
   return { view: useMemo(() => paymentResultView(snapshot), [snapshot]), send }
 }
 

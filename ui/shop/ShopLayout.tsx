@@ -95,7 +95,14 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
                   <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
                 </Route>
               </Switch>
-              <WelcomeModal />
+              {/* The greeting starts a visit: not on the way back from the card's bank page, nor over a confirmation. */}
+              <Switch>
+                <Route path="/payment/result" />
+                <Route path="/order/complete/:id" />
+                <Route>
+                  <WelcomeModal />
+                </Route>
+              </Switch>
               <SubjectSearchModal />
               <OrderSwitching />
               <Toasts />
