@@ -57,6 +57,12 @@ export const makeOwner = async (api: Api) => {
   const favourite = liked.favourite.id
   const crop = await send('POST', `/favourites/${favourite}/image_crops/${emmaCrop(1)}`)
   await accepted(FavouriteResponse, crop, 'favourite crop')
+  // Issue 13: an order ready to pay (item, form, customer details), which only the payment calls touch.
+  const payable = await newOrder()
+  await accepted(OrderItemResponse, await send('POST', '/order_items', itemBody(payable)), 'payable item')
+  await accepted(OrderFormResponse, await send('POST', '/order_forms', formRequest(payable)), 'payable form')
+  const details = await send('PUT', `/orders/${payable}/customer_details`, detailsBody())
+  const payableTotal = (await accepted(OrderItemResponse, details, 'payable details')).order.total
   return {
     token,
     storeUser: storeUserOf(token),
@@ -66,6 +72,8 @@ export const makeOwner = async (api: Api) => {
     formEntry: first(withForm.data.order.orderFormEntrys, 'form entry').id,
     imageOption: first(withOptions.order.orderImageOptions, 'image option').id,
     favourite,
+    payable,
+    payableTotal,
   }
 }
 
@@ -101,6 +109,15 @@ const favouriteBody = (token: string) => ({
 })
 
 const usAddress = { ...cupertino, phone: '14085551234' }
+const detailsBody = () => ({
+  customerDetails: {
+    recipientName: 'Ada Parent',
+    recipientEmail: 'ada@example.com',
+    shippingMethod: demoId('shipping:spring-reorders:home'),
+    billingDetailsAdded: false,
+    shipping: usAddress,
+  },
+})
 
 /** The API's own route table (Hono's), without middleware: the attack covers every route there is. */
 export const routeTable = () =>
@@ -116,6 +133,7 @@ export const validRequest = (route: Route, owned: Owned): { path: string; body?:
   const filled = route.path
     .replace(':imageCropId', emmaCrop(1))
     .replace(':subjectId', EMMA)
+    .replace(':gateway', 'sandbox')
     .replace(':id', () => idFor(route.path, owned))
   const query: Record<string, string> = {
     'GET /search/by_code': `?accessCode=LIAM-2026&orderId=${owned.order}`,
@@ -138,20 +156,17 @@ export const validRequest = (route: Route, owned: Owned): { path: string; body?:
     'POST /tracks': { track: { storeUser: owned.storeUser, event: 'cart viewed', properties: { order: owned.order } } },
     'PATCH /addresses/validate': { address: usAddress },
     'PATCH /addresses/suggestions': { addressQuery: { query: '9501' } },
-    'PUT /orders/:id/customer_details': {
-      customerDetails: {
-        recipientName: 'Ada Parent',
-        recipientEmail: 'ada@example.com',
-        shippingMethod: demoId('shipping:spring-reorders:home'),
-        billingDetailsAdded: false,
-        shipping: usAddress,
-      },
-    },
+    'PUT /orders/:id/customer_details': detailsBody(),
+    'PUT /orders/:id/payment': { payment: { method: 'testing' } },
+    'POST /orders/:id/submit': { payment: { method: 'testing', confirmedTotal: owned.payableTotal } },
+    // Unsigned: refused (400), as a forged notification is.
+    'POST /payments/notifications/:gateway': { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: {} } },
   }
   return { path: filled + (query[key] ?? ''), ...(key in bodies ? { body: bodies[key] } : {}) }
 }
 
 const idFor = (path: string, owned: Owned): string => {
+  if (path === '/orders/:id/submit' || path === '/orders/:id/process_payment') return owned.payable
   if (path.startsWith('/orders/:id')) return owned.order
   if (path.startsWith('/order_items/')) return owned.item
   if (path.startsWith('/order_forms/')) return owned.formEntry

@@ -9,8 +9,11 @@ const ADMIN = 'admin-secret-token'
 const routes = routeTable()
 const key = (r: Route) => `${r.method} ${r.path}`
 
-/** Answered to anyone, even without a token: the first call of a visit and the page's settings. */
-const OPEN = new Set(['POST /store_users', 'GET /app_config'])
+/**
+ * Answered to anyone, even without a token: the first call of a visit, the page's settings, and a card gateway's
+ * notifications (signed instead, issue 13).
+ */
+const OPEN = new Set(['POST /store_users', 'GET /app_config', 'POST /payments/notifications/:gateway'])
 /**
  * What every shopper may read: the shop, its catalog and its settings; the subjects of a code they type; and the
  * address checks of checkout, which read no order (C §7).
