@@ -31,7 +31,10 @@ const linked = (n: number, total: number, status: string) => ({
   status,
 })
 
-const offer = (method: PaymentMethodOffer['method'], overrides: Partial<PaymentMethodOffer> = {}): PaymentMethodOffer => ({
+const offer = (
+  method: PaymentMethodOffer['method'],
+  overrides: Partial<PaymentMethodOffer> = {},
+): PaymentMethodOffer => ({
   method,
   label: method,
   description: null,
@@ -123,7 +126,10 @@ Object.assign(fixtures, {
   'payment:paid:testing': answer(paid('testing')),
   'payment:paid:free': answer(paid('free')),
   'payment:placed': answer(placed),
-  'payment:requiresAction': answer(withOrder({ status: 'payment_pending', paymentMethod: 'stripe' }), 'pi_1_secret_abc'),
+  'payment:requiresAction': answer(
+    withOrder({ status: 'payment_pending', paymentMethod: 'stripe' }),
+    'pi_1_secret_abc',
+  ),
   'payment:unfinished': answer(withOrder({ status: 'checkout', paymentMethod: 'stripe' })),
   'payment:actionDone': null,
   'complete:paidTogether': paidTogether,
