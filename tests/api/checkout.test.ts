@@ -399,7 +399,8 @@ describe('shipping priced on the server (C §9, core/shipping.ts)', () => {
     expect(req.customer).toEqual(['recipientName', 'recipientEmail'])
     expect(req.shipping).toContain('zipCode')
     expect(req.options).toEqual({ addressValidation: true, addressLookup: true, prefill: true })
-    expect(req.paymentMethods).toEqual({})
+    // Issue 13: the payment methods offered for what is to pay (tests/api/payments.test.ts).
+    expect(Object.keys(req.paymentMethods)).toEqual(['stripe', 'manual', 'testing'])
     await add(order.id, fall('5x7'), { quantity: 4 })
     const reached = (await requirements(order.id)).checkoutRequirements.shippingMethods[0]
     expect(reached).toMatchObject({ cost: 0, listCost: usd(7.95), promotion: { reached: true, remaining: 0 } })
