@@ -2,6 +2,7 @@ import type { PaymentMethodConfig } from '../../core/payments'
 import type { OptionGroupType, ProductOptionGroup } from '../../core/schemas/productSet'
 import type { Stage, TagRule } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
+import { SANDBOX_PUBLISHABLE_KEY } from '../services/payments/sandbox'
 import { demoId } from './ids'
 
 /** Prices in the demo are written in dollars and cents; the database holds 1/100000 units (B §9). */
@@ -1347,7 +1348,7 @@ export const demoPaymentMethods: (PaymentMethodConfig & { key: string })[] = [
     adminOnly: false,
     gateway: 'sandbox',
     acceptedCards: ['Visa', 'MasterCard', 'Discover', 'Amex'],
-    publishableKey: 'pk_test_sandbox',
+    publishableKey: SANDBOX_PUBLISHABLE_KEY,
   },
   {
     key: 'pay-at-school',

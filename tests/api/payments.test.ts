@@ -8,8 +8,9 @@ import { CART_INVALID } from '../../core/checkout'
 import { CheckoutResponse } from '../../core/schemas/checkout'
 import { type Order, OrderItemResponse } from '../../core/schemas/order'
 import { PaymentMethodOfferSchema } from '../../core/schemas/payment'
-import { DEMO_STORE_ID } from '../../server/seed/demo'
+import { DEMO_STORE_ID, demoPaymentMethods } from '../../server/seed/demo'
 import { demoId } from '../../server/seed/ids'
+import { seedDemoPayments } from '../../server/seed/payments'
 import { type Api, decode, startApi } from './harness'
 import {
   AUTHENTICATE,
@@ -106,6 +107,31 @@ describe('C §3 payment method data: GET /orders/{id}/checkout_requirements paym
     const order = await parent.fallOrder()
     await applyFreeCoupon(parent, order.id)
     expect((await offered(order.id)).map((o) => o.method)).toEqual(['free'])
+  })
+})
+
+describe('the demo’s payment methods on a data folder seeded before payments existed', () => {
+  it('the start-up catch-up adds them once, with the fall stage’s order-complete settings, and keeps those there', async () => {
+    const fallStage = demoId('stage:fall-picture-day')
+    const stageTexts = async () =>
+      (
+        await api.db.query<{ text: string | null; url: string | null }>(
+          `select settings ->> 'orderCompleteCartText' as text, settings ->> 'imageSubmissionUrl' as url
+           from stages where id = $1`,
+          [fallStage],
+        )
+      ).rows[0]
+    expect(await seedDemoPayments(api.db)).toBe(0)
+    const seeded = await stageTexts()
+    // As migration 013 leaves a data folder seeded before it: no methods, no stage settings.
+    await api.db.query('delete from payment_methods where client_session_id is null')
+    await api.db.query(
+      `update stages set settings = settings || '{"orderCompleteCartText": null, "imageSubmissionUrl": null}' where id = $1`,
+      [fallStage],
+    )
+    expect(await seedDemoPayments(api.db)).toBe(2 * demoPaymentMethods.length)
+    expect(await stageTexts()).toEqual(seeded)
+    expect(await seedDemoPayments(api.db)).toBe(0)
   })
 })
 
