@@ -72,7 +72,7 @@ export const choosePayment = async (
     const offer = await offerFor(at, order, await amountToPay(tx, order.link_group), viewer.isAdmin)
     if (!offer.find(body.payment.method)) throw invalidMethod()
     await tx.query('update orders set payment_method = $2 where id = $1', [order.id, body.payment.method])
-    return answerOf(deps.db, tx, await refresh(deps.db, tx, catalog, { ...order, payment_method: body.payment.method }))
+    return answerOf(deps.db, tx, await refresh(deps.db, tx, catalog, order))
   })
 
 /**
@@ -101,7 +101,7 @@ const startPayment = async (
     const amount = await repriced(deps.db, tx, payable)
     if (amount !== input.confirmedTotal)
       throw new HttpError(409, CART_INVALID, 'The total to pay changed: please check the cart again', {
-        'payment.confirmedTotal': String(amount),
+        'payment.confirmedTotal': 'checkout.invalid_cart',
       })
     const at = catalogAt(deps.db, active.catalog_version, tx)
     const method = (await offerFor(at, active, amount, viewer.isAdmin)).find(input.method)
