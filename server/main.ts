@@ -11,7 +11,7 @@ import { createApp } from './app'
 import { trustedProxies } from './clientAddress'
 import { MigrationError, migrate } from './db/migrate'
 import { databaseConfig, type OpenedDatabase, openConfiguredDatabase, StartError } from './db/open'
-import { loadMediaSecret, serveMedia } from './media'
+import { serveMedia } from './media'
 import { appConfigFor, renderPage } from './page'
 import { renderDemoArt } from './seed/art'
 import { demoSessions } from './seed/demo'
@@ -20,11 +20,7 @@ import { seedDemoPayments } from './seed/payments'
 import { demoSubjects, seedDemoPhotos } from './seed/photos'
 import { seedDemoShop } from './seed/seed'
 import { seedDemoShipping } from './seed/shipping'
-import { loadServerSecret } from './serverSecrets'
-import { loadTokenSecrets } from './services/identity'
-import { offlineUsProvider } from './services/offlineUsAddresses'
-import { reconcilePayments } from './services/payments/payments'
-import { createSandboxGateway } from './services/payments/sandbox'
+import { startShopServices } from './shopServices'
 
 const port = Number(process.env.PORT ?? 3000)
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
@@ -160,26 +156,9 @@ if (cluster.isPrimary && workers > 1) {
   const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => null)
   if (!indexHtml) console.log(`No built storefront in ${clientDir}: serving the API only (npm start builds it).`)
 
-  const mediaSecret = await loadMediaSecret(db)
-  const now = () => Math.floor(Date.now() / 1000)
-  // The built-in sandbox card gateway (docs/payments.md): its pages and calls at /sandbox.
-  const sandbox = createSandboxGateway(db, { secret: await loadServerSecret(db, 'sandbox'), now })
-  const deps = {
-    db,
-    ...(await loadTokenSecrets(db)),
-    mediaSecret,
-    adminToken,
-    now,
-    trustProxy,
-    // An online address provider (docs/operations.md) would go before the offline one.
-    addressProviders: [offlineUsProvider],
-    sandbox,
-    cardGateways: { sandbox },
-  }
-  // Issue 13: before listening, payments a crash left between authorisation and record are settled from the provider's
-  // record (docs/payments.md); any process may, completion happens once.
-  const reconciled = await reconcilePayments(deps)
-  if (reconciled > 0) console.log(`Payments: reconciled ${reconciled} unfinished payments`)
+  // The API's secrets and card gateways; payments a crash left unfinished are reconciled here, before listening.
+  const deps = await startShopServices(db, { adminToken, trustProxy, now: () => Math.floor(Date.now() / 1000) })
+  const { mediaSecret, sandbox } = deps
   const page = async (url: string) => {
     if (!indexHtml) return { html: 'The storefront is not built: run npm run build.', status: 503 as const }
     const { config, status } = await appConfigFor(db, new URL(url))

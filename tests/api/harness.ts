@@ -49,6 +49,8 @@ const onServer = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> =>
 }
 
 export type TestDatabase = Database & {
+  /** Its address on the PostgreSQL server, for another process of the shop; null on PGlite (in this process only). */
+  url: string | null
   /** Another pool on the same PostgreSQL database (a second shop process); null on PGlite, which serves one. */
   connectAgain: (poolSize?: number) => Promise<Database | null>
 }
@@ -58,13 +60,14 @@ export type TestDatabase = Database & {
  * close), else an in-memory PGlite. Neither is migrated yet.
  */
 export const openTestDatabase = async (options: { poolSize?: number } = {}): Promise<TestDatabase> => {
-  if (!TEST_DATABASE_URL) return { ...(await openPglite()), connectAgain: async () => null }
+  if (!TEST_DATABASE_URL) return { ...(await openPglite()), url: null, connectAgain: async () => null }
   const name = `api_${randomBytes(6).toString('hex')}`
   await onServer((c) => c.query(`create database ${name}`))
   const url = withDatabase(TEST_DATABASE_URL, name)
   const db = await openPostgres(url, { poolSize: options.poolSize ?? 10 })
   return {
     ...db,
+    url,
     connectAgain: (poolSize = 5) => openPostgres(url, { poolSize }),
     close: async () => {
       await db.close()
