@@ -40,7 +40,16 @@ export type PaymentInput = {
   keyPrefix?: string | null
   /** The server's words for a payment that failed after the card action (kept by /payment/result, C §4). */
   failedMessage?: string | null
+  /** What was kept of the card before the last card action left the page (adapters: session storage). */
+  keptCard?: KeptCard | null
 }
+
+/**
+ * What the step keeps of the card before the gateway's page (a full navigation), to show it again if the parent comes
+ * back unpaid (issue 13: a failed card keeps all but the number): the holder name and the expiry, for one order. Never
+ * the number (typed again anyway) nor the security code (card-industry rules forbid storing it).
+ */
+export type KeptCard = { orderId: string } & Pick<CardInput, 'holderName' | 'expiryMonth' | 'expiryYear'>
 
 export type PaymentEvent =
   | OrderUpdate
@@ -70,6 +79,8 @@ export type PaymentContext = {
   attempt: number
   paymentMethodId: string | null
   clientSecret: string | null
+  /** From the input, until the card form shows it again. */
+  keptCard: KeptCard | null
 }
 
 const CARD_METHOD: PaymentMethodId = 'stripe'
@@ -105,6 +116,12 @@ const cardPayload = (card: CardInput): SandboxCardRequest['card'] => {
 }
 
 const orderIdOf = (context: PaymentContext) => context.order?.id ?? ''
+
+/** The card as kept before the gateway's page: by construction without the number and the security code. */
+const keptOf = (context: PaymentContext): KeptCard => {
+  const { holderName, expiryMonth, expiryYear } = context.card
+  return { orderId: orderIdOf(context), holderName, expiryMonth, expiryYear }
+}
 
 /** C §7 order submit: the method, the card's token, and the total the parent saw (a different amount now: 10001). */
 const submission = (context: PaymentContext): SubmitOrderRequest['payment'] => ({
@@ -149,8 +166,8 @@ const refused = [{ type: 'keepRefusal', params: errorParams }, trackFailed] as c
 
 type Answered = Args & { event: { output: PaymentAnswer } }
 
-// C §4 completion: tracked, the method kept for the complete page (a placed order says how to pay), then the
-// complete page (replacing this one), then the order actor forgets the order.
+// C §4 completion: tracked, the method kept for the complete page (a placed order says how to pay), nothing of the
+// card kept any more, then the complete page (replacing this one), then the order actor forgets the order.
 const completed = [
   { type: 'track', params: ({ event }: Answered) => ({ tracks: completionTracks(event.output.order) }) },
   {
@@ -163,6 +180,7 @@ const completed = [
       }
     },
   },
+  'forgetCardDetails',
   { type: 'goToComplete', params: ({ event }: Answered) => ({ orderId: event.output.order.id }) },
   'forgetOrder',
 ] as const
@@ -216,7 +234,10 @@ export const paymentMachine = setup({
     goToCart: (_, _params: { code: string }) => {},
     /** The failure /payment/result kept for this order is shown once a new attempt starts no more. */
     forgetPaymentError: (_, _params: { orderId: string }) => {},
-    /** C §4: on completion the order actor drops the order and forgets its stored id. */
+    /** Before the gateway's page: the holder name and expiry, for this step to show again (never number or CVC). */
+    keepCardDetails: (_, _params: { card: KeptCard }) => {},
+    /** The order is paid or the parent chose a method: nothing of the card stays kept. */
+    forgetCardDetails: () => {},
     /** C §4: on completion the order actor drops the order and forgets its stored id. */
     forgetOrder: forgetCompletedOrder,
     followOrder: assign(({ event }) => {
@@ -227,6 +248,11 @@ export const paymentMachine = setup({
     pickSavedMethod: assign({ method: ({ context }) => context.order?.paymentMethod ?? null }),
     pickOnlyOffer: assign({ method: ({ context }) => context.offers[0]?.method ?? null }),
     pickMethod: assign({ method: (_, params: { method: PaymentMethodId }) => params.method, error: null }),
+    /** Back unpaid from the gateway's page: the card form open again with what was kept (the number typed anew). */
+    restoreCard: assign(({ context }) => {
+      const { holderName = '', expiryMonth = '', expiryYear = '' } = context.keptCard ?? {}
+      return { method: CARD_METHOD, card: { ...context.card, holderName, expiryMonth, expiryYear }, keptCard: null }
+    }),
     editCard: assign(({ context }, params: { field: keyof CardInput; value: string }) => ({
       card: { ...context.card, [params.field]: typed(params.field, params.value) },
     })),
@@ -265,6 +291,9 @@ export const paymentMachine = setup({
     offered: ({ context }, params: { method: PaymentMethodId }) =>
       context.offers.some((offer) => offer.method === params.method),
     onlyOffer: ({ context }) => context.offers.length === 1,
+    /** The card was kept for this order before a card action: the parent comes back from the gateway unpaid. */
+    keptCard: ({ context }) =>
+      context.keptCard?.orderId === orderIdOf(context) && context.offers.some((offer) => offer.method === CARD_METHOD),
     /** The method saved on the order (a return from a failed card action) opens again, without a call. */
     savedMethod: ({ context }) => context.offers.some((offer) => offer.method === context.order?.paymentMethod),
     cardChosen: ({ context }) => cardChosen(context),
@@ -297,6 +326,7 @@ export const paymentMachine = setup({
     attempt: 0,
     paymentMethodId: null,
     clientSecret: null,
+    keptCard: input.keptCard ?? null,
   }),
   invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
   on: { 'order.updated': { actions: 'followOrder' } },
@@ -320,7 +350,7 @@ export const paymentMachine = setup({
         'method.choose': {
           guard: { type: 'offered', params: ({ event }) => ({ method: event.method }) },
           target: '.choosing',
-          actions: { type: 'pickMethod', params: ({ event }) => ({ method: event.method }) },
+          actions: [{ type: 'pickMethod', params: ({ event }) => ({ method: event.method }) }, 'forgetCardDetails'],
         },
         'card.change': {
           actions: { type: 'editCard', params: ({ event }) => ({ field: event.field, value: event.value }) },
@@ -344,6 +374,7 @@ export const paymentMachine = setup({
       states: {
         idle: {
           always: [
+            { guard: 'keptCard', target: 'chosen', actions: 'restoreCard' },
             { guard: 'savedMethod', target: 'chosen', actions: 'pickSavedMethod' },
             { guard: 'onlyOffer', target: 'choosing', actions: 'pickOnlyOffer' },
           ],
@@ -422,7 +453,10 @@ export const paymentMachine = setup({
           {
             guard: { type: 'requiresAction', params: ({ event }) => ({ answer: event.output }) },
             target: 'requiresAction',
-            actions: { type: 'keepClientSecret', params: ({ event }) => ({ answer: event.output }) },
+            actions: [
+              { type: 'keepClientSecret', params: ({ event }) => ({ answer: event.output }) },
+              { type: 'keepCardDetails', params: ({ context }) => ({ card: keptOf(context) }) },
+            ],
           },
           { target: 'ready.failed', actions: 'keepUnfinished' },
         ],

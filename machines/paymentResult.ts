@@ -49,6 +49,8 @@ export const paymentResultMachine = setup({
     goToCart: (_, _params: { code: string }) => {},
     /** C §4: the server's words, kept (session storage) for the payment step to show. */
     keepPaymentError: (_, _params: { orderId: string; message: string | null }) => {},
+    /** Paid: what the payment step kept of the card (holder name, expiry) is kept no more. */
+    forgetCardDetails: () => {},
     /** C §4: on completion the order actor drops the order and forgets its stored id. */
     forgetOrder: forgetCompletedOrder,
     followOrder: assign({ orderReady: ({ event }) => (event as OrderUpdate).ready }),
@@ -90,6 +92,7 @@ export const paymentResultMachine = setup({
             target: 'succeeded',
             actions: [
               { type: 'track', params: ({ event }: Answered) => ({ tracks: completionTracks(event.output.order) }) },
+              'forgetCardDetails',
               { type: 'goToComplete', params: ({ event }: Answered) => ({ orderId: event.output.order.id }) },
               'forgetOrder',
             ],

@@ -17,7 +17,7 @@ import { ordersApi } from '../api/orders'
 import { paymentsApi } from '../api/payments'
 import { inspection } from '../inspect'
 import { sandboxGateway } from '../payments/sandbox'
-import { chosenMethodStorage, paymentErrorStorage } from '../storage/payment'
+import { chosenMethodStorage, keptCardStorage, paymentErrorStorage } from '../storage/payment'
 import { useShop } from './shop'
 import { useTrack } from './track'
 
@@ -77,10 +77,12 @@ export const usePaymentStep = (
         goToCart: (_, { code }) => io.go(`/view?errorCode=${encodeURIComponent(code)}`),
         forgetPaymentError: (_, { orderId }) => paymentErrorStorage(orderId).forget(),
         keepChosenMethod: (_, { orderId, method }) => chosenMethodStorage(orderId).write(method),
+        keepCardDetails: (_, { card }) => keptCardStorage().write(card),
+        forgetCardDetails: () => keptCardStorage().forget(),
       },
     })
   }, [io])
-  // Read once for this visit of the step: the key prefix and what /payment/result kept.
+  // Read once for this visit of the step: the key prefix, what /payment/result kept and what was kept of the card.
   const [input] = useState(() => ({
     orderRef: shop.order,
     order,
@@ -88,6 +90,7 @@ export const usePaymentStep = (
     today: thisMonth(),
     keyPrefix: newIdempotencyKey(),
     failedMessage: paymentErrorStorage(order.id).read(),
+    keptCard: keptCardStorage().read(),
   }))
   const [snapshot, send] = useActor(logic, { ...inspection(), input })
   const view = useMemo(() => paymentView(snapshot, formatMoney), [snapshot, formatMoney])
@@ -112,6 +115,7 @@ export const usePaymentResult = (
           keepPaymentError: (_, { orderId, message }) => {
             if (message) paymentErrorStorage(orderId).write(message)
           },
+          forgetCardDetails: () => keptCardStorage().forget(),
         },
       }),
     [io],

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import type { PlacedMethod } from '../../machines/orderComplete'
+import type { KeptCard } from '../../machines/payment'
 import { sessionValue } from './local'
 
 /**
@@ -25,5 +26,35 @@ export const chosenMethodStorage = (orderId: string) => {
       }
     },
     write: (method: PlacedMethod) => stored.write(JSON.stringify(method)),
+  }
+}
+
+const Kept = Schema.Struct({
+  orderId: Schema.String,
+  holderName: Schema.String,
+  expiryMonth: Schema.String,
+  expiryYear: Schema.String,
+})
+const decodeKept = Schema.decodeUnknownOption(Kept)
+
+/**
+ * Issue 13: the holder name and expiry the payment step keeps before the gateway's page (a full navigation), for the
+ * one order it was paying, in this tab's session storage. Written field by field: never the card number nor the
+ * security code (card-industry rules forbid storing it).
+ */
+export const keptCardStorage = () => {
+  const stored = sessionValue('picture-day.payment-card')
+  return {
+    read: (): KeptCard | null => {
+      try {
+        const kept = decodeKept(JSON.parse(stored.read() ?? 'null'))
+        return kept._tag === 'Some' ? kept.value : null
+      } catch {
+        return null
+      }
+    },
+    write: ({ orderId, holderName, expiryMonth, expiryYear }: KeptCard) =>
+      stored.write(JSON.stringify({ orderId, holderName, expiryMonth, expiryYear })),
+    forget: stored.forget,
   }
 }

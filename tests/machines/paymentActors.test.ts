@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { CheckoutApi } from '../../adapters/api/checkout'
 import type { ApiClient } from '../../adapters/api/client'
@@ -7,10 +7,11 @@ import type { OrdersApi } from '../../adapters/api/orders'
 import { type PaymentsApi, paymentsApi } from '../../adapters/api/payments'
 import { sandboxGateway } from '../../adapters/payments/sandbox'
 import { orderLogic } from '../../adapters/shopActors'
+import { keptCardStorage } from '../../adapters/storage/payment'
 import type { PaymentMethodOffer } from '../../core/payments'
 import type { Order } from '../../core/schemas/order'
 import type { PaymentAnswer } from '../../core/schemas/payment'
-import { paymentMachine } from '../../machines/payment'
+import { type KeptCard, paymentMachine } from '../../machines/payment'
 import { fixtures } from './fixtures'
 import './paymentFixtures'
 
@@ -174,5 +175,37 @@ describe('adapters/payments/sandbox.ts (the card gateway’s browser part)', () 
     expect(visited).toEqual([
       '/sandbox/challenge?client_secret=pi_1_secret_abc&return_url=%2Fcart%2Fs1%2Fpayment%2Fresult%3Forder%3Do1',
     ])
+  })
+})
+
+describe('keptCardStorage (issue 13: the card form after the bank’s page)', () => {
+  const items = new Map<string, string>()
+  const kept: KeptCard = { orderId: 'o1', holderName: 'Ada Parent', expiryMonth: '12', expiryYear: '28' }
+  beforeEach(() => {
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+      removeItem: (key: string) => items.delete(key),
+    })
+  })
+  afterEach(() => {
+    items.clear()
+  })
+
+  it('keeps the holder name and expiry with their order in this tab, never a number or a security code', () => {
+    keptCardStorage().write({ ...kept, number: '4000002760003184', cvc: '123' } as KeptCard)
+    expect([...items.values()].join()).not.toMatch(/4000002760003184|123/)
+    expect(keptCardStorage().read()).toEqual(kept)
+    keptCardStorage().forget()
+    expect(keptCardStorage().read()).toBeNull()
+  })
+
+  it('a stored value of another shape, or no storage at all, is nothing kept', () => {
+    items.set('picture-day.payment-card', '{"orderId":"o1","holderName":3}')
+    expect(keptCardStorage().read()).toBeNull()
+    items.set('picture-day.payment-card', 'not json')
+    expect(keptCardStorage().read()).toBeNull()
+    vi.unstubAllGlobals()
+    expect(keptCardStorage().read()).toBeNull()
   })
 })

@@ -134,13 +134,30 @@ export const registry: Record<string, MachineEntry> = {
   payment: {
     machine: paymentMachine,
     actors: ['loadMethods', 'choosePayment', 'tokenise', 'submitOrder', 'handleCardAction', 'processPayment'],
-    actions: ['track', 'goToComplete', 'goToCart', 'forgetPaymentError', 'forgetOrder', 'keepChosenMethod'],
+    actions: [
+      'track',
+      'goToComplete',
+      'goToCart',
+      'forgetPaymentError',
+      'forgetOrder',
+      'keepChosenMethod',
+      'keepCardDetails',
+      'forgetCardDetails',
+    ],
     view: (s: Snap) => paymentView(s, dollars),
   },
   paymentResult: {
     machine: paymentResultMachine,
     actors: ['processPayment'],
-    actions: ['track', 'goToComplete', 'goToPayment', 'goToCart', 'keepPaymentError', 'forgetOrder'],
+    actions: [
+      'track',
+      'goToComplete',
+      'goToPayment',
+      'goToCart',
+      'keepPaymentError',
+      'forgetOrder',
+      'forgetCardDetails',
+    ],
     view: (s: Snap) => paymentResultView(s),
   },
   preview: {
