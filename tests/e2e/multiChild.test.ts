@@ -10,6 +10,7 @@ import {
   orderTotal,
   productCard,
   springCategory,
+  switchesWith,
 } from './shopper'
 
 // Issue 9 point 5: several children. The multi-child banner's "Add a brother or sister" finds a child by their access
@@ -54,25 +55,6 @@ const addChild = async (page: Page, name: string) => {
   expect(await add.isDisabled()).toBe(true)
   await dialog.getByRole('checkbox', { name: new RegExp(`parent or guardian of ${name}`) }).check()
   await switchesWith(page, () => add.click())
-}
-
-/**
- * C §2: the action leaves for the other order's shop (its address names the order with oid and the child with
- * subjectUid); done once that shop has taken the child and remembered the order for them (B §3), so that the next
- * address opens on the same child and order.
- */
-const switchesWith = async (page: Page, action: () => Promise<void>) => {
-  const landed = page.waitForURL(/[?&]oid=/, { waitUntil: 'commit' })
-  await action()
-  await landed
-  const query = new URL(page.url()).searchParams
-  const wanted = [query.get('oid'), query.get('subjectUid')]
-  // The shop took the child from the address (subjectUid) and remembered the order it loaded (oid).
-  await expect
-    .poll(() => page.evaluate((ids) => ids.every((id) => Object.values(localStorage).includes(id ?? '')), wanted), {
-      timeout: 15_000,
-    })
-    .toBe(true)
 }
 
 const oakridgeCategory = (page: Page, slug: string) =>

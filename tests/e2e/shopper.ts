@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { demoId } from '../../server/seed/ids'
 
 /** What a shopper does again and again in the browser tests, by the names a shopper sees on the page. */
@@ -65,3 +66,22 @@ export const springCategory = async (page: Page, baseUrl: string, slug: string) 
 
 /** The bottom bar's order total as the shopper reads it. */
 export const orderTotal = (page: Page) => page.getByTestId('order-total').innerText()
+
+/**
+ * C §2: the action leaves for the other order's shop (its address names the order with oid and the child with
+ * subjectUid); done once that shop has taken the child and remembered the order for them (B §3), so that the next
+ * address opens on the same child and order.
+ */
+export const switchesWith = async (page: Page, action: () => Promise<void>) => {
+  const landed = page.waitForURL(/[?&]oid=/, { waitUntil: 'commit' })
+  await action()
+  await landed
+  const query = new URL(page.url()).searchParams
+  const wanted = [query.get('oid'), query.get('subjectUid')]
+  // The shop took the child from the address (subjectUid) and remembered the order it loaded (oid).
+  await expect
+    .poll(() => page.evaluate((ids) => ids.every((id) => Object.values(localStorage).includes(id ?? '')), wanted), {
+      timeout: 15_000,
+    })
+    .toBe(true)
+}
