@@ -115,6 +115,9 @@ const printAddresses = (listeningPort: number) => {
   }
   console.log('\nStudent access codes (open the shop on that student and their photos):')
   for (const s of demoSubjects) console.log(`  ${s.accessCode.padEnd(14)} ${s.firstName} ${s.lastName}`)
+  console.log('\nCards pay in the sandbox (test mode, no money moves; every test number in docs/payments.md):')
+  console.log('  4242 4242 4242 4242   pays        4000 0000 0000 0002   declined')
+  console.log('  4000 0027 6000 3184   asks the bank check first; any name, a future expiry, any 3-digit CVC')
   console.log('\nPress Ctrl-C to stop.')
 }
 
