@@ -1,7 +1,9 @@
-// The shop's long-lived actors with their real I/O provided: the order actor (C §4), the photo options actor (B §4)
-// and the product panels. No React here, so a test can start them and drive a whole add without a browser.
+// The shop's long-lived actors with their real I/O provided: the order actor (C §4), the checkout flow (C §4), the
+// photo options actor (B §4) and the product panels. No React here, so a test can start them and drive a whole add
+// without a browser.
 import { fromPromise } from 'xstate'
 import type { Order } from '../core/schemas/order'
+import { checkoutFlowMachine } from '../machines/checkoutFlow'
 import { imageOptionsMachine } from '../machines/imageOptions'
 import type { ToastAction } from '../machines/notifications'
 import { type OrderChange, orderMachine } from '../machines/order'
@@ -10,6 +12,7 @@ import type { CheckoutApi } from './api/checkout'
 import type { ConfigureApi } from './api/configure'
 import type { OrdersApi } from './api/orders'
 import type { PaymentsApi } from './api/payments'
+import type { Track } from './tracking'
 
 export type Notify = (params: {
   action?: ToastAction
@@ -89,6 +92,25 @@ export const orderLogic = (deps: ShopDeps) =>
       rememberOrder: (_, { orderId }) => deps.storage.write(orderId),
       forgetOrder: () => deps.storage.forget(),
       notify: (_, params) => deps.notify(params),
+    },
+  })
+
+/** What the checkout flow does in the browser: navigate within the shop, track, forget the card kept for the bank. */
+export type CheckoutFlowDeps = {
+  navigate: (to: string, replace: boolean) => void
+  track: Track
+  forgetCardDetails: () => void
+}
+
+/** C §4 checkout flow: the step actors report to it; it navigates and tracks. */
+export const checkoutFlowLogic = (deps: CheckoutFlowDeps) =>
+  checkoutFlowMachine.provide({
+    actions: {
+      navigate: (_, { to, replace }) => deps.navigate(to, replace),
+      track: (_, { tracks }) => {
+        for (const { event, properties } of tracks) deps.track(event, properties)
+      },
+      forgetCardDetails: () => deps.forgetCardDetails(),
     },
   })
 

@@ -1,6 +1,7 @@
 // C §2 checkout, customer-details step; C §4 checkout flow and address validation; C §5 validation; C §8 errors.
 // The step follows the order actor's order and saves through it (`customerDetails.save`); what the shopper typed is
 // kept as a draft per order (adapters: session storage), so a reload or a 409 round trip to the cart loses nothing.
+// What happened is reported to the checkout flow (machines/checkoutFlow.ts), which tracks it and leads on.
 import { assign, fromPromise, sendTo, setup } from 'xstate'
 import {
   type Address,
@@ -29,6 +30,7 @@ import type {
 import type { Order } from '../core/schemas/order'
 import { addressLookupMachine } from './addressLookup'
 import { type AddressValidationOutput, addressValidationMachine } from './addressValidation'
+import type { CheckoutFlowEvent } from './checkoutFlow'
 import { type CustomerDetailsPayload, toChangeError } from './order'
 import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
 
@@ -96,9 +98,6 @@ export type CheckoutContext = {
   /** Why the last save did not go through when no field is to blame (network, server error). */
   saveError: string | null
 }
-
-/** Tracking (C §7): customer details is step 1 of checkout, payment step 2. */
-export const CUSTOMER_STEP = { step: 1, stepName: 'Customer Information' } as const
 
 const emptyDraft = (): CheckoutDraft => ({
   recipientName: '',
@@ -247,8 +246,6 @@ const lookupOn = (context: CheckoutContext) =>
 
 const orderIdOf = (context: CheckoutContext) => context.order?.id ?? ''
 
-const stepProperties = (context: CheckoutContext) => ({ order: orderIdOf(context), ...CUSTOMER_STEP })
-
 type Args = { context: CheckoutContext }
 
 // Every edit is kept at once: a reload or the way back from the cart finds it (issue 12 "nothing typed is lost").
@@ -257,16 +254,9 @@ const persistDraft = {
   params: ({ context }: Args) => ({ orderId: orderIdOf(context), draft: context.draft }),
 } as const
 
-// C §7 tracking.
-const tracked = (event: string, properties: (context: CheckoutContext) => Record<string, unknown>) =>
-  ({ type: 'track', params: ({ context }: Args) => ({ event, properties: properties(context) }) }) as const
-const trackStarted = tracked('Checkout Started', (context) => ({ order: orderIdOf(context) }))
-const trackStepViewed = tracked('Checkout Step Viewed', stepProperties)
-const trackStepCompleted = tracked('Checkout Step Completed', (context) => ({
-  ...stepProperties(context),
-  shippingMethod: chosenMethod(context)?.label ?? null,
-}))
-const trackDetailsEntered = tracked('Customer Details Entered', (context) => ({ order: orderIdOf(context) }))
+/** Tells the checkout flow (the adapters send it to the flow actor). */
+const report = (event: (context: CheckoutContext) => CheckoutFlowEvent) =>
+  ({ type: 'report', params: ({ context }: Args) => ({ event: event(context) }) }) as const
 
 const noOrderActor = () => Promise.reject({ code: 'no_order', message: 'No order actor', fields: {} })
 
@@ -294,13 +284,8 @@ export const checkoutMachine = setup({
   actions: {
     saveDraft: (_, _params: { orderId: string; draft: CheckoutDraft }) => {},
     forgetDraft: (_, _params: { orderId: string }) => {},
-    /** C §7 tracking; adapters add the store, session, stage and subject, and skip it for admins or when off. */
-    track: (_, _params: { event: string; properties: Record<string, unknown> }) => {},
-    goToPayment: () => {},
-    /** C §8: a 409 on saving goes back to the cart with its error code (/view?errorCode=…). */
-    goToCart: (_, _params: { code: string }) => {},
-    /** C §2: no cart of this shop's order type. */
-    goToCatalog: () => {},
+    /** What happened, for the checkout flow: it tracks and decides where the shopper goes (adapters send it there). */
+    report: (_, _params: { event: CheckoutFlowEvent }) => {},
     followOrder: assign(({ event }) => {
       const { order, ready } = event as OrderUpdate
       return { order, orderReady: ready }
@@ -385,8 +370,6 @@ export const checkoutMachine = setup({
     },
     offeredMethod: ({ context }, params: { id: string }) =>
       context.requirements?.shippingMethods.some((method) => method.id === params.id) ?? false,
-    /** C §7: the first view of the step while the order is still a cart starts checkout. */
-    orderOpen: ({ context }) => context.order?.status === 'open',
     chose: (_, params: { output: AddressValidationOutput }) => params.output.choice !== 'cancel',
     refusedFields: (_, params: { error: unknown }) => {
       const error = toChangeError(params.error)
@@ -438,21 +421,18 @@ export const checkoutMachine = setup({
         id: 'loadCheckout',
         src: 'loadCheckout',
         input: ({ context }) => ({ orderId: orderIdOf(context) }),
-        onDone: [
-          {
-            guard: 'orderOpen',
-            target: 'editing',
-            actions: [
-              { type: 'prefill', params: ({ event }) => ({ response: event.output }) },
-              trackStarted,
-              trackStepViewed,
-            ],
-          },
-          {
-            target: 'editing',
-            actions: [{ type: 'prefill', params: ({ event }) => ({ response: event.output }) }, trackStepViewed],
-          },
-        ],
+        onDone: {
+          target: 'editing',
+          actions: [
+            { type: 'prefill', params: ({ event }) => ({ response: event.output }) },
+            // C §7: the first view of the step while the order is still a cart starts checkout (the flow tracks it).
+            report((context) => ({
+              type: 'details.viewed',
+              orderId: orderIdOf(context),
+              orderOpen: context.order?.status === 'open',
+            })),
+          ],
+        },
         onError: 'failed',
       },
     },
@@ -537,9 +517,11 @@ export const checkoutMachine = setup({
           target: 'done',
           actions: [
             { type: 'forgetDraft', params: ({ context }) => ({ orderId: orderIdOf(context) }) },
-            trackStepCompleted,
-            trackDetailsEntered,
-            'goToPayment',
+            report((context) => ({
+              type: 'details.saved',
+              orderId: orderIdOf(context),
+              shippingMethod: chosenMethod(context)?.label ?? null,
+            })),
           ],
         },
         onError: [
@@ -557,7 +539,10 @@ export const checkoutMachine = setup({
           {
             guard: { type: 'cartConflict', params: ({ event }) => ({ error: event.error }) },
             target: 'left',
-            actions: { type: 'goToCart', params: ({ event }) => ({ code: toChangeError(event.error).code }) },
+            actions: {
+              type: 'report',
+              params: ({ event }) => ({ event: { type: 'order.refused', code: toChangeError(event.error).code } }),
+            },
           },
           { target: 'editing', actions: 'keepSaveError' },
         ],
@@ -579,6 +564,6 @@ export const checkoutMachine = setup({
     },
     done: { type: 'final' },
     left: { type: 'final' },
-    noCart: { type: 'final', entry: 'goToCatalog' },
+    noCart: { type: 'final', entry: report(() => ({ type: 'order.missing' })) },
   },
 })

@@ -1,9 +1,10 @@
 // C §2 payment step, C §4 payment with a card provider, C §5 card rules, C §8 payment errors (issue 13). The parent
 // picks one of the offered methods (choosing it is an order change: C §7 choose payment); a card is checked with
 // core/cards.ts as it is typed, turned into a token by the card gateway's browser part (the number never reaches the
-// shop's API), then the order is submitted with the total the parent confirmed. Paid or placed: the order actor
-// forgets the order (C §4) and the parent goes to the order-complete page; a card that asks for authentication goes
-// to the gateway's page; a refusal says why above the form and keeps everything but the card number.
+// shop's API), then the order is submitted with the total the parent confirmed. A card that asks for authentication
+// goes to the gateway's page; a refusal says why above the form and keeps everything but the card number. What
+// happened is reported to the checkout flow (machines/checkoutFlow.ts), which tracks it and, once the order is paid or
+// placed, leads to the order-complete page.
 import { assign, fromPromise, setup } from 'xstate'
 import { type CardField, type CardInput, expiryPayload, validateCard, type YearMonth } from '../core/cards'
 import { amountToPay } from '../core/cart'
@@ -15,19 +16,17 @@ import type {
   SandboxPaymentMethod,
   SubmitOrderRequest,
 } from '../core/schemas/payment'
+import type { CheckoutFlowEvent } from './checkoutFlow'
 import { idempotencyKeyOf, toChangeError } from './order'
 import type { PlacedMethod } from './orderComplete'
 import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
 import {
-  completionTracks,
-  failureTrack,
-  forgetCompletedOrder,
+  failureReason,
   orderComplete,
   type PaymentError,
   paymentFailure,
   refusalMessage,
   resultPath,
-  type TrackParams,
 } from './paymentCompletion'
 
 export type PaymentInput = {
@@ -138,38 +137,34 @@ const gatewayDown = (error: unknown) => {
 
 type Args = { context: PaymentContext }
 
-const trackEntered = {
-  type: 'track',
-  params: ({ context }: Args) => ({
-    tracks: [{ event: 'Payment Entered', properties: { order: orderIdOf(context), paymentMethod: context.method } }],
-  }),
-} as const
+/** Tells the checkout flow (the adapters send it to the flow actor). */
+const report = <A extends Args>(event: (args: A) => CheckoutFlowEvent) =>
+  ({ type: 'report', params: (args: A) => ({ event: event(args) }) }) as const
 
-// A new attempt: its own Idempotency-Key, no reason shown from the last one, "payment entered" tracked.
+const reportViewed = report(({ context }) => ({ type: 'payment.viewed', orderId: orderIdOf(context) }))
+
+// A new attempt: its own Idempotency-Key, no reason shown from the last one, "payment entered" reported.
 const attemptStarts = [
   'startAttempt',
   { type: 'forgetPaymentError', params: ({ context }: Args) => ({ orderId: orderIdOf(context) }) },
-  trackEntered,
+  report(({ context }) => ({ type: 'payment.entered', orderId: orderIdOf(context), method: context.method })),
 ] as const
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
 
-const trackFailed = {
-  type: 'track',
-  params: ({ context, event }: Args & { event: { error: unknown } }) => ({
-    tracks: [failureTrack(orderIdOf(context), event.error)],
-  }),
-} as const
+const reportFailed = report(({ context, event }: Args & { event: { error: unknown } }) => ({
+  type: 'payment.failed',
+  orderId: orderIdOf(context),
+  reason: failureReason(event.error),
+}))
 
 // A refusal after the card was used: the token is spent, so the number goes (everything else stays, issue 13).
-const refused = [{ type: 'keepRefusal', params: errorParams }, trackFailed] as const
+const refused = [{ type: 'keepRefusal', params: errorParams }, reportFailed] as const
 
 type Answered = Args & { event: { output: PaymentAnswer } }
 
-// C §4 completion: tracked, the method kept for the complete page (a placed order says how to pay), nothing of the
-// card kept any more, then the complete page (replacing this one), then the order actor forgets the order.
+// C §4 completion: the method kept for the complete page (a placed order says how to pay), then the flow told.
 const completed = [
-  { type: 'track', params: ({ event }: Answered) => ({ tracks: completionTracks(event.output.order) }) },
   {
     type: 'keepChosenMethod',
     params: ({ context, event }: Answered) => {
@@ -180,15 +175,13 @@ const completed = [
       }
     },
   },
-  'forgetCardDetails',
-  { type: 'goToComplete', params: ({ event }: Answered) => ({ orderId: event.output.order.id }) },
-  'forgetOrder',
+  report(({ event }: Answered) => ({ type: 'payment.succeeded', order: event.output.order })),
 ] as const
 
-const toCart = {
-  type: 'goToCart',
-  params: ({ event }: { event: { error: unknown } }) => ({ code: toChangeError(event.error).code }),
-} as const
+const toCart = report(({ event }: Args & { event: { error: unknown } }) => ({
+  type: 'order.refused',
+  code: toChangeError(event.error).code,
+}))
 
 const noOrderActor = () => Promise.reject({ code: 'no_order', message: 'No order actor', fields: {} })
 
@@ -221,25 +214,16 @@ export const paymentMachine = setup({
     ),
   },
   actions: {
-    /**
-     * C §7 tracking, the events in order; adapters add the store, session, stage and subject, and skip it for admins
-     * or when off.
-     */
-    track: (_, _params: { tracks: readonly TrackParams[] }) => {},
-    /** C §2: replaces the location (Back never returns to a payable form). */
-    goToComplete: (_, _params: { orderId: string }) => {},
+    /** What happened, for the checkout flow: it tracks and decides where the parent goes (adapters send it there). */
+    report: (_, _params: { event: CheckoutFlowEvent }) => {},
     /** The chosen method, for the complete page of a placed order ("pay as the method's description says"). */
     keepChosenMethod: (_, _params: { orderId: string; method: PlacedMethod }) => {},
-    /** C §8: a 409 on submit goes back to the cart with its error code (/view?errorCode=…). */
-    goToCart: (_, _params: { code: string }) => {},
     /** The failure /payment/result kept for this order is shown once a new attempt starts no more. */
     forgetPaymentError: (_, _params: { orderId: string }) => {},
     /** Before the gateway's page: the holder name and expiry, for this step to show again (never number or CVC). */
     keepCardDetails: (_, _params: { card: KeptCard }) => {},
-    /** The order is paid or the parent chose a method: nothing of the card stays kept. */
+    /** The parent chose another method: nothing of the card stays kept (once paid, the flow forgets it). */
     forgetCardDetails: () => {},
-    /** C §4: on completion the order actor drops the order and forgets its stored id. */
-    forgetOrder: forgetCompletedOrder,
     followOrder: assign(({ event }) => {
       const { order, ready } = event as OrderUpdate
       return { order, orderReady: ready }
@@ -333,7 +317,7 @@ export const paymentMachine = setup({
   initial: 'waiting',
   states: {
     // The order actor may still be reading the stored order (the page's guard waits for it too).
-    waiting: { always: { guard: 'hasOrder', target: 'loading' } },
+    waiting: { always: { guard: 'hasOrder', target: 'loading', actions: reportViewed } },
     loading: {
       invoke: {
         id: 'loadMethods',
@@ -426,11 +410,11 @@ export const paymentMachine = setup({
           {
             guard: { type: 'gatewayDown', params: errorParams },
             target: 'ready.cardUnavailable',
-            actions: trackFailed,
+            actions: reportFailed,
           },
           {
             target: 'ready.failed',
-            actions: [{ type: 'keepCardRefusal', params: errorParams }, trackFailed],
+            actions: [{ type: 'keepCardRefusal', params: errorParams }, reportFailed],
           },
         ],
       },
@@ -456,6 +440,7 @@ export const paymentMachine = setup({
             actions: [
               { type: 'keepClientSecret', params: ({ event }) => ({ answer: event.output }) },
               { type: 'keepCardDetails', params: ({ context }) => ({ card: keptOf(context) }) },
+              report(({ context }) => ({ type: 'payment.requiresAction', orderId: orderIdOf(context) })),
             ],
           },
           { target: 'ready.failed', actions: 'keepUnfinished' },

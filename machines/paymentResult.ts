@@ -1,20 +1,14 @@
 // C §2 payment in progress (/payment/result?order=…, issue 13): the card gateway's authentication page comes back
-// here. Processing the payment (C §7 process payment) reads the outcome from the provider: paid, the "Payment
-// Details" step is recorded, the order actor forgets the order (C §4) and the order-complete page replaces this one;
-// refused, the server's words are kept for the payment step, which replaces this one and shows them. Processing an
-// order already paid answers it as it is, so a reload or Back never charges again.
+// here. Processing the payment (C §7 process payment) reads the outcome from the provider: paid or refused, the
+// outcome is reported to the checkout flow (machines/checkoutFlow.ts), which records the "Payment Details" step and
+// replaces this page with the order-complete page, or with the payment step; a refusal's words are kept first for the
+// payment step to show. Processing an order already paid answers it as it is, so a reload or Back never charges again.
 import { assign, fromPromise, setup } from 'xstate'
 import type { PaymentAnswer } from '../core/schemas/payment'
+import type { CheckoutFlowEvent } from './checkoutFlow'
 import { toChangeError } from './order'
 import { type OrderRef, type OrderUpdate, watchOrder } from './orderLink'
-import {
-  completionTracks,
-  failureTrack,
-  forgetCompletedOrder,
-  orderComplete,
-  refusalMessage,
-  type TrackParams,
-} from './paymentCompletion'
+import { failureReason, orderComplete, refusalMessage } from './paymentCompletion'
 
 export type PaymentResultInput = {
   orderRef?: OrderRef | null
@@ -30,6 +24,13 @@ export type PaymentResultContext = { orderRef: OrderRef | null; orderId: string 
 type Failed = { event: { error: unknown }; context: PaymentResultContext }
 type Answered = { event: { output: PaymentAnswer } }
 
+/** Tells the checkout flow (the adapters send it to the flow actor). */
+const report = <A extends { context: PaymentResultContext }>(event: (args: A) => CheckoutFlowEvent) =>
+  ({ type: 'report', params: (args: A) => ({ event: event(args) }) }) as const
+
+// Not paid and nothing refused: back to the payment step, with no reason to track.
+const reportUnpaid = report(({ context }) => ({ type: 'result.failed', orderId: context.orderId ?? '', reason: null }))
+
 export const paymentResultMachine = setup({
   types: {} as { context: PaymentResultContext; input: PaymentResultInput; events: PaymentResultEvent },
   actors: {
@@ -39,20 +40,10 @@ export const paymentResultMachine = setup({
     ),
   },
   actions: {
-    /** C §7 tracking, the events in order (adapters add the shop's details). */
-    track: (_, _params: { tracks: readonly TrackParams[] }) => {},
-    /** Replaces the location with the order-complete page. */
-    goToComplete: (_, _params: { orderId: string }) => {},
-    /** Replaces the location with the payment step. */
-    goToPayment: () => {},
-    /** C §8: a 409 goes back to the cart with its error code. */
-    goToCart: (_, _params: { code: string }) => {},
+    /** What happened, for the checkout flow: it tracks and decides where the parent goes (adapters send it there). */
+    report: (_, _params: { event: CheckoutFlowEvent }) => {},
     /** C §4: the server's words, kept (session storage) for the payment step to show. */
     keepPaymentError: (_, _params: { orderId: string; message: string | null }) => {},
-    /** Paid: what the payment step kept of the card (holder name, expiry) is kept no more. */
-    forgetCardDetails: () => {},
-    /** C §4: on completion the order actor drops the order and forgets its stored id. */
-    forgetOrder: forgetCompletedOrder,
     followOrder: assign({ orderReady: ({ event }) => (event as OrderUpdate).ready }),
   },
   guards: {
@@ -76,8 +67,9 @@ export const paymentResultMachine = setup({
   states: {
     // The order actor reads the stored order first, so that it is there to forget once the payment is complete.
     starting: {
+      entry: report(({ context }) => ({ type: 'result.viewed', orderId: context.orderId })),
       always: [
-        { guard: 'noOrderId', target: 'failed' },
+        { guard: 'noOrderId', target: 'failed', actions: reportUnpaid },
         { guard: 'orderReady', target: 'processing' },
       ],
     },
@@ -90,27 +82,28 @@ export const paymentResultMachine = setup({
           {
             guard: { type: 'complete', params: ({ event }) => ({ answer: event.output }) },
             target: 'succeeded',
-            actions: [
-              { type: 'track', params: ({ event }: Answered) => ({ tracks: completionTracks(event.output.order) }) },
-              'forgetCardDetails',
-              { type: 'goToComplete', params: ({ event }: Answered) => ({ orderId: event.output.order.id }) },
-              'forgetOrder',
-            ],
+            actions: report(({ event }: Answered & { context: PaymentResultContext }) => ({
+              type: 'result.succeeded',
+              order: event.output.order,
+            })),
           },
           // Still not paid (the challenge was not finished): the payment step, to try again.
           {
             target: 'failed',
-            actions: {
-              type: 'keepPaymentError',
-              params: ({ context }) => ({ orderId: context.orderId ?? '', message: null }),
-            },
+            actions: [
+              {
+                type: 'keepPaymentError',
+                params: ({ context }) => ({ orderId: context.orderId ?? '', message: null }),
+              },
+              reportUnpaid,
+            ],
           },
         ],
         onError: [
           {
             guard: { type: 'cartConflict', params: ({ event }) => ({ error: event.error }) },
             target: 'left',
-            actions: { type: 'goToCart', params: ({ event }) => ({ code: toChangeError(event.error).code }) },
+            actions: report(({ event }: Failed) => ({ type: 'order.refused', code: toChangeError(event.error).code })),
           },
           { guard: { type: 'unanswered', params: ({ event }) => ({ error: event.error }) }, target: 'unanswered' },
           {
@@ -123,12 +116,11 @@ export const paymentResultMachine = setup({
                   message: refusalMessage(event.error),
                 }),
               },
-              {
-                type: 'track',
-                params: ({ context, event }: Failed) => ({
-                  tracks: [failureTrack(context.orderId ?? '', event.error)],
-                }),
-              },
+              report(({ context, event }: Failed) => ({
+                type: 'result.failed',
+                orderId: context.orderId ?? '',
+                reason: failureReason(event.error),
+              })),
             ],
           },
         ],
@@ -136,7 +128,7 @@ export const paymentResultMachine = setup({
     },
     unanswered: { on: { 'payment.retry': 'processing' } },
     succeeded: { type: 'final' },
-    failed: { type: 'final', entry: 'goToPayment' },
+    failed: { type: 'final' },
     left: { type: 'final' },
   },
 })

@@ -1,6 +1,5 @@
 import { useActor, useSelector } from '@xstate/react'
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react'
-import { useLocation } from 'wouter'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { type AnyActorRef, fromPromise } from 'xstate'
 import type { Money } from '../../core/money'
 import { addressLookupMachine } from '../../machines/addressLookup'
@@ -18,9 +17,9 @@ import { checkoutApi } from '../api/checkout'
 import { createApiClient } from '../api/client'
 import { inspection } from '../inspect'
 import { checkoutDraftStorage } from '../storage/checkoutDraft'
+import { useReportToFlow } from './checkoutFlow'
 import { useShop } from './shop'
 import { useStartupSelector } from './startup'
-import { useTrack } from './track'
 
 const noSubscription = () => () => {}
 
@@ -40,8 +39,8 @@ const useChildSnapshot = <T,>(ref: AnyActorRef | undefined): T | undefined => {
 }
 
 /**
- * C §2 customer-details step: the checkout actor (it follows the order actor and saves through it) with its I/O, and
- * the step's view-model. Every control's event goes to `send`, the address validation modal's too. `formatMoney`
+ * C §2 customer-details step: the checkout actor (it follows the order actor, saves through it and reports to the
+ * checkout flow) with its I/O, and the step's view-model. Every control's event goes to `send`, the address validation modal's too. `formatMoney`
  * says the amounts in promotion notes.
  */
 export const useCustomerDetails = (
@@ -49,16 +48,11 @@ export const useCustomerDetails = (
 ): { view: CheckoutView; send: (event: CheckoutEvent) => void } => {
   const shop = useShop()
   const { config } = shop
-  const [, navigate] = useLocation()
   const credentials = useStartupSelector((s) => s.context.credentials)
   const client = useMemo(() => createApiClient(config.apiBase, config.language), [config])
-  const track = useTrack()
-  // The actor is created once; its actions reach the current navigation and tracker.
-  const latest = useRef({ navigate, track })
-  latest.current = { navigate, track }
+  const report = useReportToFlow()
   const logic = useMemo(() => {
     const checkout = checkoutApi(client)
-    const go = (to: string, replace = false) => latest.current.navigate(to, { replace })
     return checkoutMachine.provide({
       actors: {
         readDraft: fromPromise(async ({ input }) => checkoutDraftStorage(input.orderId).read()),
@@ -77,13 +71,10 @@ export const useCustomerDetails = (
       actions: {
         saveDraft: (_, { orderId, draft }) => checkoutDraftStorage(orderId).write(draft),
         forgetDraft: (_, { orderId }) => checkoutDraftStorage(orderId).forget(),
-        track: (_, { event, properties }) => latest.current.track(event, properties),
-        goToPayment: () => go('/checkout/payment'),
-        goToCart: (_, { code }) => go(`/view?errorCode=${encodeURIComponent(code)}`),
-        goToCatalog: () => go('/catalog', true),
+        report,
       },
     })
-  }, [client])
+  }, [client, report])
   const order = shop.order.getSnapshot()
   const [snapshot, send] = useActor(logic, {
     ...inspection(),

@@ -1,13 +1,11 @@
 import { useActor } from '@xstate/react'
-import { useMemo, useRef, useState } from 'react'
-import { useLocation } from 'wouter'
+import { useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { Money } from '../../core/money'
 import type { Order } from '../../core/schemas/order'
 import { orderCompleteMachine } from '../../machines/orderComplete'
 import { type OrderCompleteView, orderCompleteView } from '../../machines/orderCompleteView'
 import { type PaymentEvent, paymentMachine } from '../../machines/payment'
-import { completePath } from '../../machines/paymentCompletion'
 import { type PaymentResultEvent, paymentResultMachine } from '../../machines/paymentResult'
 import { type PaymentResultView, paymentResultView } from '../../machines/paymentResultView'
 import { type PaymentView, paymentView } from '../../machines/paymentView'
@@ -18,8 +16,8 @@ import { paymentsApi } from '../api/payments'
 import { inspection } from '../inspect'
 import { sandboxGateway } from '../payments/sandbox'
 import { chosenMethodStorage, keptCardStorage, paymentErrorStorage } from '../storage/payment'
+import { useReportToFlow } from './checkoutFlow'
 import { useShop } from './shop'
-import { useTrack } from './track'
 
 /** The current month for the card's expiry check (machines read no clock). */
 const thisMonth = () => {
@@ -27,30 +25,18 @@ const thisMonth = () => {
   return { year: now.getFullYear(), month: now.getMonth() + 1 }
 }
 
-/** The shop's API clients and the page's navigation, reached by actors created once (they read the latest). */
+/** The shop's API clients. */
 const usePaymentIo = () => {
   const { config } = useShop()
-  const [, navigate] = useLocation()
-  const track = useTrack()
-  const latest = useRef({ navigate, track })
-  latest.current = { navigate, track }
   return useMemo(() => {
     const client = createApiClient(config.apiBase, config.language)
-    return {
-      config,
-      payments: paymentsApi(client),
-      orders: ordersApi(client),
-      go: (to: string, replace = false) => latest.current.navigate(to, { replace }),
-      track: (tracks: readonly { event: string; properties: Record<string, unknown> }[]) => {
-        for (const { event, properties } of tracks) latest.current.track(event, properties)
-      },
-    }
+    return { config, payments: paymentsApi(client), orders: ordersApi(client) }
   }, [config])
 }
 
 /**
  * C §2 payment step (issue 13): the payment actor with its I/O (the payment calls, the sandbox gateway's browser part,
- * navigation, tracking, the kept payment error) and its view-model. `order` is the order the step's guard showed.
+ * the kept payment error and card, its reports to the checkout flow) and its view-model. `order` is the order the step's guard showed.
  */
 export const usePaymentStep = (
   order: Order,
@@ -58,6 +44,7 @@ export const usePaymentStep = (
 ): { view: PaymentView; send: (event: PaymentEvent) => void } => {
   const shop = useShop()
   const io = usePaymentIo()
+  const report = useReportToFlow()
   const logic = useMemo(() => {
     // Leaving for the gateway's page is a full navigation: it is another site's page in real life.
     const gateway = sandboxGateway((url) => window.location.assign(url))
@@ -72,16 +59,14 @@ export const usePaymentStep = (
         processPayment: fromPromise(({ input }) => io.payments.process(input.orderId)),
       },
       actions: {
-        track: (_, { tracks }) => io.track(tracks),
-        goToComplete: (_, { orderId }) => io.go(completePath(orderId), true),
-        goToCart: (_, { code }) => io.go(`/view?errorCode=${encodeURIComponent(code)}`),
+        report,
         forgetPaymentError: (_, { orderId }) => paymentErrorStorage(orderId).forget(),
         keepChosenMethod: (_, { orderId, method }) => chosenMethodStorage(orderId).write(method),
         keepCardDetails: (_, { card }) => keptCardStorage().write(card),
         forgetCardDetails: () => keptCardStorage().forget(),
       },
     })
-  }, [io])
+  }, [io, report])
   // Read once for this visit of the step: the key prefix, what /payment/result kept and what was kept of the card.
   const [input] = useState(() => ({
     orderRef: shop.order,
@@ -103,22 +88,19 @@ export const usePaymentResult = (
 ): { view: PaymentResultView; send: (event: PaymentResultEvent) => void } => {
   const shop = useShop()
   const io = usePaymentIo()
+  const report = useReportToFlow()
   const logic = useMemo(
     () =>
       paymentResultMachine.provide({
         actors: { processPayment: fromPromise(({ input }) => io.payments.process(input.orderId)) },
         actions: {
-          track: (_, { tracks }) => io.track(tracks),
-          goToComplete: (_, { orderId }) => io.go(completePath(orderId), true),
-          goToPayment: () => io.go('/checkout/payment', true),
-          goToCart: (_, { code }) => io.go(`/view?errorCode=${encodeURIComponent(code)}`, true),
+          report,
           keepPaymentError: (_, { orderId, message }) => {
             if (message) paymentErrorStorage(orderId).write(message)
           },
-          forgetCardDetails: () => keptCardStorage().forget(),
         },
       }),
-    [io],
+    [io, report],
   )
   const [snapshot, send] = useActor(logic, {
     ...inspection(),

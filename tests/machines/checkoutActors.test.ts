@@ -6,7 +6,7 @@ import type { ConfigureApi } from '../../adapters/api/configure'
 import type { OrdersApi } from '../../adapters/api/orders'
 import type { PaymentsApi } from '../../adapters/api/payments'
 import type { PhotosApi } from '../../adapters/api/photos'
-import { orderLogic } from '../../adapters/shopActors'
+import { checkoutFlowLogic, orderLogic } from '../../adapters/shopActors'
 import { checkoutDraftStorage } from '../../adapters/storage/checkoutDraft'
 import { tracker } from '../../adapters/tracking'
 import type { CheckoutResponse } from '../../core/schemas/checkout'
@@ -18,7 +18,8 @@ import { fixtures } from './fixtures'
 import './checkoutFixtures'
 
 // Issue 12: the customer-details step's adapters. Saving is an order change of the order actor (If-Match and
-// Idempotency-Key like every change); tracking is fire and forget; the draft lives in this tab's session storage.
+// Idempotency-Key like every change); the step reports to the shop's checkout flow actor, which navigates and tracks;
+// tracking is fire and forget; the draft lives in this tab's session storage.
 
 const ORDER = fixtures['checkout:order'] as Order
 const visit = { storeUserId: 'u1', clientSessionId: 's1', stageId: 'st1', isPreOrder: false, subjectId: null }
@@ -47,8 +48,12 @@ const fakeShop = (answers: Array<() => Order>) => {
   return { orderActor, saves, bump: (v: number) => (version = v) }
 }
 
-const startCheckout = (orderActor: ReturnType<typeof fakeShop>['orderActor'], navigations: string[]) =>
-  createActor(
+const startCheckout = (orderActor: ReturnType<typeof fakeShop>['orderActor'], navigations: string[]) => {
+  const flow = createActor(
+    checkoutFlowLogic({ navigate: (to) => navigations.push(to), track: () => {}, forgetCardDetails: () => {} }),
+    { input: { orderRef: orderActor } },
+  ).start()
+  return createActor(
     checkoutMachine.provide({
       actors: {
         readDraft: fromPromise(
@@ -56,13 +61,11 @@ const startCheckout = (orderActor: ReturnType<typeof fakeShop>['orderActor'], na
         ),
         loadCheckout: fromPromise(async () => fixtures['checkout:requirements'] as CheckoutResponse),
       },
-      actions: {
-        goToPayment: () => navigations.push('/checkout/payment'),
-        goToCart: (_, { code }) => navigations.push(`/view?errorCode=${code}`),
-      },
+      actions: { report: (_, { event }) => flow.send(event) },
     }),
     { input: { orderRef: orderActor } },
   ).start()
+}
 
 describe('issue 12: customer details saved through the order actor (C §7, DESIGN decision 5)', () => {
   it('the step waits for the order, saves on the version held with a key of this visit, then goes to payment', async () => {

@@ -6,7 +6,7 @@ import type { ConfigureApi } from '../../adapters/api/configure'
 import type { OrdersApi } from '../../adapters/api/orders'
 import { type PaymentsApi, paymentsApi } from '../../adapters/api/payments'
 import { sandboxGateway } from '../../adapters/payments/sandbox'
-import { orderLogic } from '../../adapters/shopActors'
+import { checkoutFlowLogic, orderLogic } from '../../adapters/shopActors'
 import { keptCardStorage } from '../../adapters/storage/payment'
 import type { PaymentMethodOffer } from '../../core/payments'
 import type { Order } from '../../core/schemas/order'
@@ -16,7 +16,8 @@ import { fixtures } from './fixtures'
 import './paymentFixtures'
 
 // Issue 13: the payment step's adapters. Choosing a method is an order change of the order actor (If-Match and the
-// change's Idempotency-Key); completion makes the order actor forget the order (C §4); the payment calls and the
+// change's Idempotency-Key); the checkout flow actor, told of the completion, leads to the complete page and has the
+// order actor forget the order (C §4); the payment calls and the
 // sandbox gateway's browser part send what the contract says.
 
 const ORDER = fixtures['payment:order'] as Order
@@ -27,7 +28,7 @@ afterEach(() => {
 })
 
 describe('the payment actor with the order actor', () => {
-  it('choosing goes through the order actor on its version; a paid order is forgotten by it', async () => {
+  it('choosing goes through the order actor on its version; a paid order is forgotten by it through the flow', async () => {
     const chosen: unknown[][] = []
     let storedId: string | null = ORDER.id
     const deps = {
@@ -54,13 +55,22 @@ describe('the payment actor with the order actor', () => {
     const orderActor = createActor(orderLogic(deps), { input: { ...visit, keyPrefix: 'visit-1' } }).start()
     await waitFor(orderActor, (s) => s.matches('ready'))
     const navigations: string[] = []
+    const tracked: string[] = []
+    const flow = createActor(
+      checkoutFlowLogic({
+        navigate: (to) => navigations.push(to),
+        track: (event) => tracked.push(event),
+        forgetCardDetails: () => {},
+      }),
+      { input: { orderRef: orderActor } },
+    ).start()
     const payment = createActor(
       paymentMachine.provide({
         actors: {
           loadMethods: fromPromise(async () => fixtures['payment:methods'] as PaymentMethodOffer[]),
           submitOrder: fromPromise(async () => fixtures['payment:paid:testing'] as PaymentAnswer),
         },
-        actions: { goToComplete: (_, { orderId }) => navigations.push(`/order/complete/${orderId}`) },
+        actions: { report: (_, { event }) => flow.send(event) },
       }),
       { input: { orderRef: orderActor, order: ORDER, orderReady: true, today: { year: 2026, month: 11 } } },
     ).start()
@@ -72,6 +82,14 @@ describe('the payment actor with the order actor', () => {
     payment.send({ type: 'payment.submit' })
     await waitFor(payment, (s) => s.matches('succeeded'))
     expect(navigations).toEqual([`/order/complete/${ORDER.id}`])
+    expect(flow.getSnapshot().value).toBe('complete')
+    expect(tracked).toEqual([
+      'Checkout Step Viewed',
+      'Payment Entered',
+      'Checkout Step Completed',
+      'Payment Success',
+      'Order Completed',
+    ])
     expect(orderActor.getSnapshot().context.order).toBeNull()
     expect(storedId).toBeNull()
   })

@@ -7,6 +7,7 @@ import { backgroundChooserMachine } from '../../machines/backgroundChooser'
 import { cartMachine } from '../../machines/cart'
 import { catalogMachine, catalogPosition } from '../../machines/catalog'
 import { checkoutMachine } from '../../machines/checkout'
+import { checkoutFlowMachine } from '../../machines/checkoutFlow'
 import { checkoutView } from '../../machines/checkoutView'
 import { confirmMachine } from '../../machines/confirm'
 import { couponFormMachine } from '../../machines/couponForm'
@@ -77,8 +78,14 @@ export const registry: Record<string, MachineEntry> = {
   checkout: {
     machine: checkoutMachine,
     actors: ['readDraft', 'loadCheckout', 'validation', 'saveDetails'],
-    actions: ['saveDraft', 'forgetDraft', 'track', 'goToPayment', 'goToCart', 'goToCatalog'],
+    actions: ['saveDraft', 'forgetDraft', 'report'],
     view: (s: Snap) => checkoutView(s, dollars),
+  },
+  // The order actor is not there (no orderRef): `forgetOrder` is recorded instead of asking it.
+  checkoutFlow: {
+    machine: checkoutFlowMachine,
+    actors: [],
+    actions: ['track', 'navigate', 'forgetCardDetails', 'forgetOrder'],
   },
   catalog: { machine: catalogMachine, actors: [], actions: [], view: (s: Snap) => catalogPosition(s) },
   confirm: { machine: confirmMachine, actors: ['runAccept'], actions: [] },
@@ -130,34 +137,16 @@ export const registry: Record<string, MachineEntry> = {
     actions: [],
     view: (s: Snap) => orderCompleteView(s),
   },
-  // The order actor is not there (no orderRef): `forgetOrder` is recorded instead of asking it.
   payment: {
     machine: paymentMachine,
     actors: ['loadMethods', 'choosePayment', 'tokenise', 'submitOrder', 'handleCardAction', 'processPayment'],
-    actions: [
-      'track',
-      'goToComplete',
-      'goToCart',
-      'forgetPaymentError',
-      'forgetOrder',
-      'keepChosenMethod',
-      'keepCardDetails',
-      'forgetCardDetails',
-    ],
+    actions: ['report', 'forgetPaymentError', 'keepChosenMethod', 'keepCardDetails', 'forgetCardDetails'],
     view: (s: Snap) => paymentView(s, dollars),
   },
   paymentResult: {
     machine: paymentResultMachine,
     actors: ['processPayment'],
-    actions: [
-      'track',
-      'goToComplete',
-      'goToPayment',
-      'goToCart',
-      'keepPaymentError',
-      'forgetOrder',
-      'forgetCardDetails',
-    ],
+    actions: ['report', 'keepPaymentError'],
     view: (s: Snap) => paymentResultView(s),
   },
   preview: {

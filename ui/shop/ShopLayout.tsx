@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
+import { CheckoutFlowProvider } from '../../adapters/react/checkoutFlow'
 import { ConfigureProvider } from '../../adapters/react/configure'
 import { PhotosProvider } from '../../adapters/react/photos'
 import { ShopProvider } from '../../adapters/react/shop'
@@ -43,70 +44,72 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
       <PhotosProvider config={config}>
         <ConfigureProvider config={config}>
           <SubjectSearchProvider config={config} clientSession={clientSession} subject={subject}>
-            <div style={theme} className="flex min-h-dvh flex-col">
-              <ShopHeader header={view.header} />
-              <StageBanner />
-              <Switch>
-                <Route path="/">
-                  <Redirect to={homeRoute} replace />
-                </Route>
-                <Route path="/catalog">
-                  <YearbookGate>
-                    <CatalogPage productSet={productSet} store={store} stage={stage} slug={null} />
-                  </YearbookGate>
-                </Route>
-                <Route path="/catalog/category/:slug">
-                  {(params) => (
+            <CheckoutFlowProvider>
+              <div style={theme} className="flex min-h-dvh flex-col">
+                <ShopHeader header={view.header} />
+                <StageBanner />
+                <Switch>
+                  <Route path="/">
+                    <Redirect to={homeRoute} replace />
+                  </Route>
+                  <Route path="/catalog">
                     <YearbookGate>
-                      <CatalogPage productSet={productSet} store={store} stage={stage} slug={params.slug} />
+                      <CatalogPage productSet={productSet} store={store} stage={stage} slug={null} />
                     </YearbookGate>
-                  )}
-                </Route>
-                <Route path="/galleries">
-                  <GalleriesPage />
-                </Route>
-                <Route path="/galleries/:id/images">
-                  {(params) => <GalleryImagesPage key={params.id} galleryId={params.id} />}
-                </Route>
-                <Route path="/yearbook">
-                  <YearbookPage />
-                </Route>
-                <Route path="/view">
-                  <CartPage productSet={productSet} store={store} />
-                </Route>
-                <Route path="/checkout/customerDetails">
-                  <CustomerDetailsPage store={store} />
-                </Route>
-                <Route path="/checkout/payment">
-                  <PaymentPage store={store} />
-                </Route>
-                {/* C §2 payment in progress: the card gateway's page comes back here. */}
-                <Route path="/payment/result">
-                  <PaymentResultPage />
-                </Route>
-                <Route path="/order/complete/:id">
-                  {(params) => <OrderCompletePage key={params.id} store={store} orderId={params.id} />}
-                </Route>
-                {/* C §2: the steps are customerDetails and payment; any other goes to the first. */}
-                <Route path="/checkout/*?">
-                  <Redirect to="/checkout/customerDetails" replace />
-                </Route>
-                <Route>
-                  <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
-                </Route>
-              </Switch>
-              {/* The greeting starts a visit: not on the way back from the card's bank page, nor over a confirmation. */}
-              <Switch>
-                <Route path="/payment/result" />
-                <Route path="/order/complete/:id" />
-                <Route>
-                  <WelcomeModal />
-                </Route>
-              </Switch>
-              <SubjectSearchModal />
-              <OrderSwitching />
-              <Toasts />
-            </div>
+                  </Route>
+                  <Route path="/catalog/category/:slug">
+                    {(params) => (
+                      <YearbookGate>
+                        <CatalogPage productSet={productSet} store={store} stage={stage} slug={params.slug} />
+                      </YearbookGate>
+                    )}
+                  </Route>
+                  <Route path="/galleries">
+                    <GalleriesPage />
+                  </Route>
+                  <Route path="/galleries/:id/images">
+                    {(params) => <GalleryImagesPage key={params.id} galleryId={params.id} />}
+                  </Route>
+                  <Route path="/yearbook">
+                    <YearbookPage />
+                  </Route>
+                  <Route path="/view">
+                    <CartPage productSet={productSet} store={store} />
+                  </Route>
+                  <Route path="/checkout/customerDetails">
+                    <CustomerDetailsPage store={store} />
+                  </Route>
+                  <Route path="/checkout/payment">
+                    <PaymentPage store={store} />
+                  </Route>
+                  {/* C §2 payment in progress: the card gateway's page comes back here. */}
+                  <Route path="/payment/result">
+                    <PaymentResultPage />
+                  </Route>
+                  <Route path="/order/complete/:id">
+                    {(params) => <OrderCompletePage key={params.id} store={store} orderId={params.id} />}
+                  </Route>
+                  {/* C §2: the steps are customerDetails and payment; any other goes to the first. */}
+                  <Route path="/checkout/*?">
+                    <Redirect to="/checkout/customerDetails" replace />
+                  </Route>
+                  <Route>
+                    <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
+                  </Route>
+                </Switch>
+                {/* The greeting starts a visit: not on the way back from the card's bank page, nor over a confirmation. */}
+                <Switch>
+                  <Route path="/payment/result" />
+                  <Route path="/order/complete/:id" />
+                  <Route>
+                    <WelcomeModal />
+                  </Route>
+                </Switch>
+                <SubjectSearchModal />
+                <OrderSwitching />
+                <Toasts />
+              </div>
+            </CheckoutFlowProvider>
           </SubjectSearchProvider>
         </ConfigureProvider>
       </PhotosProvider>
