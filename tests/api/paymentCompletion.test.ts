@@ -6,6 +6,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CART_INVALID } from '../../core/checkout'
 import { loadServerSecret } from '../../server/serverSecrets'
+import type { CardGateway } from '../../server/services/payments/gateway'
+import { completePayment, type Progress } from '../../server/services/payments/paymentCompletion'
 import { reconcilePayments } from '../../server/services/payments/payments'
 import { signNotification } from '../../server/services/payments/sandboxNotifications'
 import { type Api, startApi } from './harness'
@@ -152,6 +154,54 @@ describe('two tabs', () => {
     await answerChallenge(api, secret, 'complete')
     const second = await answerOf(await parent.payByCard(order, VISA))
     expect(second.order).toMatchObject({ status: 'paid', payment: { cardLast4: '3184' } })
+    expect(await statusesOf(order.id)).toEqual(['succeeded'])
+    expect(await capturedCount(api, intentId)).toBe(1)
+  })
+})
+
+describe('a late abandon never fails a payment another call captured (review of issue 13, finding 1)', () => {
+  it('a call that read the card still waiting gives up after another call captured it: the order paid, charged once', async () => {
+    const { order, secret, payment, intentId } = await waitingForAuthentication()
+    const sandbox = api.sandbox
+    let captured = () => {}
+    const capturedNow = new Promise<void>((resolve) => {
+      captured = resolve
+    })
+    let abandonOver = () => {}
+    const abandonDone = new Promise<void>((resolve) => {
+      abandonOver = resolve
+    })
+    // The parent's tab back from the bank: it stops between the capture and its record until the other call is over.
+    const recordsLate: CardGateway = {
+      ...sandbox,
+      capture: async (id) => {
+        const intent = await sandbox.capture(id)
+        captured()
+        await abandonDone
+        return intent
+      },
+    }
+    let returned: Promise<Progress> | undefined
+    // A second tab's process payment (or reconcile) read the intent still waiting and cancels it, but only once the
+    // parent passed the bank's check and the first call took the money.
+    const cancelsLate: CardGateway = {
+      ...sandbox,
+      cancel: async (id) => {
+        await answerChallenge(api, secret, 'complete')
+        returned = completePayment({ db: api.db, cardGateways: { sandbox: recordsLate } }, payment.id, {
+          abandonWaiting: false,
+        })
+        await capturedNow
+        return sandbox.cancel(id)
+      },
+    }
+    const late = await completePayment({ db: api.db, cardGateways: { sandbox: cancelsLate } }, payment.id, {
+      abandonWaiting: true,
+    })
+    abandonOver()
+    expect(await returned).toEqual({ kind: 'completed' })
+    expect(late).toEqual({ kind: 'completed' })
+    expect((await parent.read(order.id)).status).toBe('paid')
     expect(await statusesOf(order.id)).toEqual(['succeeded'])
     expect(await capturedCount(api, intentId)).toBe(1)
   })

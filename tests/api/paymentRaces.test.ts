@@ -1,10 +1,14 @@
 // Issue 13 point 3 on PostgreSQL (npm run test:pg -- tests/api/paymentRaces.test.ts): completions racing on one
-// order. On PGlite transactions run one at a time, so these pass there by construction; on PostgreSQL the requests
+// order, also with calls that give up on a card they read still waiting (finding 1 of the issue 13 review). On PGlite transactions run one at a time, so these pass there by construction; on PostgreSQL the requests
 // run side by side (a pool of 10) and only the locks of the one completion path (the payment row, then the group's
 // orders by id) keep the money taken once and the order paid once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PaymentAnswer } from '../../core/schemas/payment'
-import { type Api, startApi } from './harness'
+import { createApp } from '../../server/app'
+import type { CardGateway } from '../../server/services/payments/gateway'
+import { completePayment } from '../../server/services/payments/paymentCompletion'
+import { ABANDONED_AFTER_MS, reconcilePayments } from '../../server/services/payments/payments'
+import { type Api, fromAddress, startApi, TEST_CLIENT_ADDRESS } from './harness'
 import {
   AUTHENTICATE,
   answerChallenge,
@@ -19,6 +23,7 @@ import {
 } from './paymentFixtures'
 
 const COMPLETIONS = 200
+const ABANDON_ROUNDS = 20
 /** Hundreds of requests on one order: seconds, not the default 5. */
 const RACE_TIMEOUT_MS = 120_000
 
@@ -30,14 +35,17 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
-/** Delivers the sandbox's due notifications to the shop from `workers` delivery loops at once, `rounds` times. */
-const deliverAtOnce = async (workers: number, rounds: number) => {
+/**
+ * Delivers the sandbox's due notifications to the shop (`to`: the harness's API unless another) from `workers`
+ * delivery loops at once, `rounds` times.
+ */
+const deliverAtOnce = async (workers: number, rounds: number, to: Api = api) => {
   const statuses: number[] = []
   for (let round = 0; round < rounds; round++) {
     await Promise.all(
       Array.from({ length: workers }, () =>
         api.sandbox.deliverDue(async (body, signature) => {
-          const status = (await notify(api, body, signature)).status
+          const status = (await notify(to, body, signature)).status
           statuses.push(status)
           return status
         }),
@@ -46,6 +54,36 @@ const deliverAtOnce = async (workers: number, rounds: number) => {
     api.advanceClock(5)
   }
   return statuses
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Resolves once the sandbox took the intent's money. */
+const moneyTaken = async (intentId: string) => {
+  while ((await api.sandbox.retrieve(intentId)).status !== 'succeeded') await sleep(1)
+}
+
+/**
+ * The sandbox as seen over a slow network: its answers to reads and captures arrive 20 ms late (for a capture: the
+ * money taken, its answer still on the way), the widest gap between taking the money and recording it.
+ */
+const slowProvider = (): CardGateway => {
+  const sandbox = api.sandbox
+  const late = async <T>(answer: Promise<T>) => {
+    const value = await answer
+    await sleep(20)
+    return value
+  }
+  return { ...sandbox, retrieve: (id) => late(sandbox.retrieve(id)), capture: (id) => late(sandbox.capture(id)) }
+}
+
+/** The shop's API on the same database with another card gateway as `sandbox`. */
+const shopWith = (sandbox: CardGateway): Api => {
+  const app = createApp({ ...api.deps, db: api.db, cardGateways: { sandbox } })
+  return {
+    ...api,
+    request: async (path, init = {}) => app.request(`/api${path}`, init, fromAddress(TEST_CLIENT_ADDRESS)),
+  }
 }
 
 describe('exactly once under concurrency', () => {
@@ -99,6 +137,71 @@ describe('exactly once under concurrency', () => {
         [payments.map((p) => p.id)],
       )
       expect(intents.rows[0]?.n).toBe(1)
+    },
+    RACE_TIMEOUT_MS,
+  )
+
+  it(
+    'the bank check passed while process payments, notifications and callers that read the card still waiting give up on it: money taken ⇔ order paid, once (review finding 1)',
+    async () => {
+      const slow = slowProvider()
+      const slowShop = shopWith(slow)
+      for (let round = 0; round < ABANDON_ROUNDS; round++) {
+        const order = await parent.fallOrder()
+        const started = await answerOf(await parent.payByCard(order, AUTHENTICATE))
+        const [payment] = await paymentsOf(api, order.id)
+        const intentId = payment?.intent_id ?? ''
+        // What a slow caller (a second tab back without answering, reconcile an hour on) read before the bank's check.
+        const waiting = await api.sandbox.retrieve(intentId)
+        await answerChallenge(api, started.paymentIntentClientSecret ?? '', 'complete')
+        const readBeforeTheCheck = (): CardGateway => {
+          let stale = true
+          return {
+            ...api.sandbox,
+            retrieve: async (id) => {
+              if (!stale) return api.sandbox.retrieve(id)
+              stale = false
+              return waiting
+            },
+          }
+        }
+        // The callers give up a little later each round (before, during or after another call's capture), or once
+        // the money was taken, while that call is recording it.
+        const anHourOn = new Date(Date.now() + 2 * ABANDONED_AFTER_MS)
+        const start = round < ABANDON_ROUNDS / 2 ? sleep(round * 8) : moneyTaken(intentId)
+        const givingUp = Array.from({ length: 4 }, () =>
+          start.then(() =>
+            completePayment({ db: api.db, cardGateways: { sandbox: readBeforeTheCheck() } }, payment?.id ?? '', {
+              abandonWaiting: true,
+            }),
+          ),
+        )
+        const [responses, progress] = await Promise.all([
+          Promise.all(
+            Array.from({ length: 20 }, () =>
+              slowShop.request(`/orders/${order.id}/process_payment`, {
+                method: 'PUT',
+                headers: { Authorization: `Bearer ${parent.token}` },
+              }),
+            ),
+          ),
+          Promise.all(givingUp),
+          deliverAtOnce(2, 2, slowShop),
+          reconcilePayments({ db: api.db, cardGateways: { sandbox: slow } }, anHourOn),
+        ])
+        const now = await parent.read(order.id)
+        const statuses = (await paymentsOf(api, order.id)).map((p) => p.status)
+        const captured = await capturedCount(api, intentId)
+        const kinds = new Set(progress.map((p) => p.kind))
+        if (now.status === 'paid') {
+          expect([statuses, captured, [...kinds]]).toEqual([['succeeded'], 1, ['completed']])
+          expect(new Set(responses.map((r) => r.status))).toEqual(new Set([200]))
+        } else {
+          expect([now.status, statuses.length, captured, [...kinds]]).toEqual(['checkout', 1, 0, ['failed']])
+          expect(['failed', 'canceled']).toContain(statuses[0])
+          expect(new Set(responses.map((r) => r.status))).toEqual(new Set([402]))
+        }
+      }
     },
     RACE_TIMEOUT_MS,
   )

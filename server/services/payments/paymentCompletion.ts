@@ -124,24 +124,33 @@ export const gatewayOf = (deps: PaymentDeps, name: string): CardGateway => {
   return gateway
 }
 
+/** Where a payment is not settled yet: failed from here only when no money can have been taken (failPayment). */
+const UNSETTLED: readonly PaymentStatus[] = ['requires_action', 'authorized', 'capturing']
+
 /**
  * Ends a payment that took no money (`failed`, or `canceled`) with the provider's words; its orders are payable again.
- * A payment settled meanwhile is answered as it is.
+ * Only a payment still in one of `from` changes (one conditional update under the row's lock): a payment settled
+ * meanwhile is answered as it is, and one another call moved on (authorised, capturing) answers null, for the caller
+ * to complete it from the provider's record instead. `from` is `requires_action` when this call only read the card
+ * waiting, every unsettled status when the provider's intent is canceled (no money can be taken any more).
  */
 export const failPayment = async (
   db: Database,
   paymentId: string,
   status: 'failed' | 'canceled',
   failure: CardError,
-): Promise<Progress> =>
+  from: readonly PaymentStatus[],
+): Promise<Progress | null> =>
   db.transaction(async (tx) => {
     const p = await findPayment(tx, paymentId, true)
     if (!p) throw new Error(`Payment ${paymentId} vanished`)
     if (paymentSettled(p.status)) return progressOf(p)
-    await tx.query(
-      `update payments set status = $2, failure_code = $3, failure_message = $4, updated_at = now() where id = $1`,
-      [p.id, status, failure.code, failure.message],
+    const { rows } = await tx.query(
+      `update payments set status = $2, failure_code = $3, failure_message = $4, updated_at = now()
+       where id = $1 and status = any($5::text[]) returning id`,
+      [p.id, status, failure.code, failure.message, from],
     )
+    if (rows.length === 0) return null
     await lockOrders(tx, p.order_ids)
     await tx.query(
       `update orders set status = 'checkout', updated_at = now() where id = any($1::uuid[]) and status = 'payment_pending'`,
@@ -258,18 +267,32 @@ export const completePayment = async (
   deps: PaymentDeps,
   paymentId: string,
   options: CompletionOptions,
+  again = false,
 ): Promise<Progress> => {
   const p = await findPayment(deps.db, paymentId)
   if (!p) throw new Error(`Payment ${paymentId} not found`)
   if (paymentSettled(p.status)) return progressOf(p)
   // Only a card payment is ever left unsettled between requests (the others complete in their submit).
   const gateway = gatewayOf(deps, p.gateway ?? '')
-  // Its submit is still making it (answer: in progress, never a second charge), or ended before it could (stale).
-  const unconfirmed = async () => {
-    if (!(options.abandonWaiting && p.stale)) throw inProgress()
-    if (p.intent_id !== null) await gateway.cancel(p.intent_id)
-    return failPayment(deps.db, p.id, 'canceled', CANCELED)
+  // Another call moved the payment on, or the provider's answer says the card was authorised or captured meanwhile:
+  // completed from the provider's record as it is now, never failed from what this call read before (finding 1 of
+  // the issue 13 review: a late abandon must not fail a payment whose money another call took).
+  const fromTheRecord = () => {
+    if (again) throw inProgress()
+    return completePayment(deps, paymentId, { abandonWaiting: false }, true)
   }
+  /** Gives up on a card this call read waiting (or never confirmed): released at the provider, then failed. */
+  const giveUp = async (status: 'failed' | 'canceled', failure: CardError) => {
+    if (p.intent_id !== null && (await gateway.cancel(p.intent_id)).status !== 'canceled') return fromTheRecord()
+    return (await failPayment(deps.db, p.id, status, failure, ['requires_action'])) ?? fromTheRecord()
+  }
+  // Its submit is still making it (answer: in progress, never a second charge), or ended before it could (stale).
+  const unconfirmed = () => {
+    if (!(options.abandonWaiting && p.stale)) throw inProgress()
+    return giveUp('canceled', CANCELED)
+  }
+  /** The provider canceled the intent: no money can be taken any more, whatever the payment says. */
+  const canceled = async () => (await failPayment(deps.db, p.id, 'canceled', CANCELED, UNSETTLED)) ?? fromTheRecord()
   if (p.intent_id === null) return unconfirmed()
   let intent = await gateway.retrieve(p.intent_id)
   switch (intent.status) {
@@ -280,7 +303,7 @@ export const completePayment = async (
         return checked
       }
       intent = await gateway.capture(intent.id)
-      if (intent.status === 'canceled') return failPayment(deps.db, p.id, 'canceled', CANCELED)
+      if (intent.status === 'canceled') return canceled()
       return recordCard(deps, p.id, intent)
     }
     case 'succeeded':
@@ -288,12 +311,13 @@ export const completePayment = async (
       return recordCard(deps, p.id, intent)
     case 'requires_action':
       if (!options.abandonWaiting) return { kind: 'requires_action', clientSecret: intent.clientSecret }
-      await gateway.cancel(intent.id)
-      return failPayment(deps.db, p.id, 'failed', ABANDONED)
+      return giveUp('failed', ABANDONED)
     case 'requires_payment_method':
-      return intent.lastError ? failPayment(deps.db, p.id, 'failed', intent.lastError) : unconfirmed()
+      if (!intent.lastError) return unconfirmed()
+      // Refused: this intent takes no money unless confirmed again, which only its submit does.
+      return (await failPayment(deps.db, p.id, 'failed', intent.lastError, ['requires_action'])) ?? fromTheRecord()
     case 'canceled':
-      return failPayment(deps.db, p.id, 'canceled', CANCELED)
+      return canceled()
     case 'processing':
       throw inProgress()
   }
