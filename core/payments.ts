@@ -83,6 +83,19 @@ export const PAYMENT_STATUSES = [
 ] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
+/** A payment under way: no money taken for good yet, and only a completion settles it. */
+export const UNSETTLED_PAYMENT_STATUSES = [
+  'requires_action',
+  'authorized',
+  'capturing',
+] as const satisfies readonly PaymentStatus[]
+
+/**
+ * A payment under way or that has taken (or promised) the money: a link group has at most one (migration 013's
+ * partial unique index `payments_live_per_group` lists these statuses again, in SQL).
+ */
+export const LIVE_PAYMENT_STATUSES: readonly PaymentStatus[] = [...UNSETTLED_PAYMENT_STATUSES, 'succeeded', 'pending']
+
 /** A payment that has ended: nothing moves it again (a late or repeated notification changes nothing). */
 export const paymentSettled = (status: PaymentStatus): boolean =>
-  status === 'succeeded' || status === 'pending' || status === 'failed' || status === 'canceled'
+  !(UNSETTLED_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(status)

@@ -511,7 +511,8 @@ const sessionFactsOf = async (db: Queryable, order: OrderRow): Promise<OrderSess
   }
 }
 
-type PaymentRow = {
+/** What an order's answer shows of the payment that paid or placed it (C §3 order payment). */
+type PaidByRow = {
   method: OrderPayment['method']
   status: OrderPayment['status']
   amount: number
@@ -525,7 +526,7 @@ type PaymentRow = {
 /** The payment that paid or placed the order, with the orders it covered (their blocks of one confirmation). */
 const paymentOf = async (db: Queryable, paymentId: string): Promise<OrderPayment | null> => {
   const r = (
-    await db.query<PaymentRow>(
+    await db.query<PaidByRow>(
       `select p.method, p.status, p.amount, p.currency, p.card_brand, p.card_last4, p.paid_at,
          coalesce((select json_agg(json_build_object('id', o.id, 'orderReference', o.order_reference, 'subjectName',
              s.first_name || ' ' || s.last_name, 'total', o.total) order by o.created_at)

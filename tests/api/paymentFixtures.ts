@@ -1,6 +1,7 @@
 // What the payment tests share (issue 13): a shopper's fall order with its customer details saved, cards tokenised at
 // the sandbox as its browser part does, the calls of C §7, and the sandbox's notifications delivered to the shop.
 import { expect } from 'vitest'
+import { amountToPay } from '../../core/cart'
 import { ErrorBody } from '../../core/schemas/errors'
 import { CreateOrderResponse, type Order, OrderItemResponse, OrderResponse } from '../../core/schemas/order'
 import { PaymentAnswer, SandboxPaymentMethod } from '../../core/schemas/payment'
@@ -17,10 +18,8 @@ export const VISA = '4242 4242 4242 4242'
 export const DECLINED = '4000 0000 0000 0002'
 export const AUTHENTICATE = '4000 0027 6000 3184'
 
-/** What the parent confirms: the order's total and its linked orders' still in the cart (C §2 cart total). */
-export const toPay = (order: Order) =>
-  order.total +
-  order.linkedOrders.filter((o) => o.status === 'open' || o.status === 'checkout').reduce((n, o) => n + o.total, 0)
+/** What the parent confirms: the order's total and its linked orders' still in the cart (core/cart.ts). */
+export const toPay = (order: Order) => amountToPay(order)
 
 export const errorOf = async (res: Response, status: number) => {
   expect(res.status, await res.clone().text()).toBe(status)

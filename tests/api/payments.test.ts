@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CART_INVALID } from '../../core/checkout'
+import { LIVE_PAYMENT_STATUSES } from '../../core/payments'
 import { CheckoutResponse } from '../../core/schemas/checkout'
 import { type Order, OrderItemResponse } from '../../core/schemas/order'
 import { PaymentMethodOfferSchema } from '../../core/schemas/payment'
@@ -392,5 +393,15 @@ describe('another store user’s order answers as if it did not exist', () => {
       payment: { method: 'testing', confirmedTotal: toPay(order) },
     })
     expect((await answerOf(res)).order.status).toBe('paid')
+  })
+})
+
+describe('exactly once: at most one live payment per cart', () => {
+  it('the partial unique index of migration 013 lists core/payments.ts LIVE_PAYMENT_STATUSES', async () => {
+    const { rows } = await api.db.query<{ indexdef: string }>(
+      `select indexdef from pg_indexes where indexname = 'payments_live_per_group'`,
+    )
+    const listed = [...(rows[0]?.indexdef ?? '').matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1])
+    expect(listed.sort()).toEqual([...LIVE_PAYMENT_STATUSES].sort())
   })
 })

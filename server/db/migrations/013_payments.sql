@@ -49,10 +49,11 @@ create table payments (
   updated_at timestamptz not null default now(),
   paid_at timestamptz
 );
--- Exactly once: a link group has at most one payment that is under way or has taken (or promised) the money.
+-- Exactly once: a link group has at most one payment that is under way or has taken (or promised) the money. The
+-- statuses are core/payments.ts LIVE_PAYMENT_STATUSES (tests/api/payments.test.ts checks the two lists agree).
 create unique index payments_live_per_group on payments (link_group)
   where status in ('requires_action', 'authorized', 'capturing', 'succeeded', 'pending');
--- Reconcile on start reads the payments left between authorisation and record.
+-- Reconcile reads the payments left between authorisation and record (core/payments.ts UNSETTLED_PAYMENT_STATUSES).
 create index payments_unsettled on payments (status, updated_at) where status in ('requires_action', 'authorized', 'capturing');
 
 alter table orders add column payment_method text check (payment_method in ('testing', 'free', 'manual', 'stripe'));

@@ -10,7 +10,13 @@
 import { CART_INVALID } from '../../../core/checkout'
 import { sum } from '../../../core/money'
 import { acceptsChanges } from '../../../core/orderStatus'
-import { type PaymentMethodId, type PaymentStatus, paymentSettled } from '../../../core/payments'
+import {
+  LIVE_PAYMENT_STATUSES,
+  type PaymentMethodId,
+  type PaymentStatus,
+  paymentSettled,
+  UNSETTLED_PAYMENT_STATUSES,
+} from '../../../core/payments'
 import type { Database, Queryable } from '../../db/database'
 import { HttpError } from '../../http'
 import type { LockedOrder } from '../orderRows'
@@ -45,14 +51,6 @@ export type Progress =
   | { kind: 'requires_action'; clientSecret: string }
   | { kind: 'failed'; failure: CardError }
 
-export const LIVE_STATUSES: readonly PaymentStatus[] = [
-  'requires_action',
-  'authorized',
-  'capturing',
-  'succeeded',
-  'pending',
-]
-
 const TOTAL_CHANGED = 'The total to pay changed: please check the cart again.'
 const ABANDONED: CardError = {
   code: 'authentication_incomplete',
@@ -76,7 +74,7 @@ export const livePayment = async (q: Queryable, linkGroup: string): Promise<Paym
   (
     await q.query<PaymentRow>(`${SELECT_PAYMENT} where link_group = $1 and status = any($2::text[])`, [
       linkGroup,
-      LIVE_STATUSES,
+      LIVE_PAYMENT_STATUSES,
     ])
   ).rows[0] ?? null
 
@@ -123,9 +121,6 @@ export const gatewayOf = (deps: PaymentDeps, name: string): CardGateway => {
   if (!gateway) throw new HttpError(503, 'gateway_unavailable', 'Card payments are not available right now')
   return gateway
 }
-
-/** Where a payment is not settled yet: failed from here only when no money can have been taken (failPayment). */
-const UNSETTLED: readonly PaymentStatus[] = ['requires_action', 'authorized', 'capturing']
 
 /**
  * Ends a payment that took no money (`failed`, or `canceled`) with the provider's words; its orders are payable again.
@@ -292,7 +287,8 @@ export const completePayment = async (
     return giveUp('canceled', CANCELED)
   }
   /** The provider canceled the intent: no money can be taken any more, whatever the payment says. */
-  const canceled = async () => (await failPayment(deps.db, p.id, 'canceled', CANCELED, UNSETTLED)) ?? fromTheRecord()
+  const canceled = async () =>
+    (await failPayment(deps.db, p.id, 'canceled', CANCELED, UNSETTLED_PAYMENT_STATUSES)) ?? fromTheRecord()
   if (p.intent_id === null) return unconfirmed()
   let intent = await gateway.retrieve(p.intent_id)
   switch (intent.status) {

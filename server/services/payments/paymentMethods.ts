@@ -1,6 +1,7 @@
 // Issue 13: which payment methods a shop offers (migration 013 payment_methods: a client session's rows replace its
 // store's), read through the catalog cache, and offered for an amount by core/payments.ts offeredMethods.
 import type { Money } from '../../../core/money'
+import { acceptsChanges, ORDER_STATUSES } from '../../../core/orderStatus'
 import { type CardIcon, offeredMethods, type PaymentMethodConfig, type PaymentMethodId } from '../../../core/payments'
 import type { CatalogAt } from '../../catalogCache'
 import type { Queryable } from '../../db/database'
@@ -60,13 +61,15 @@ export const offerFor = async (
   }
 }
 
-/** What is still to pay in a link group: the totals of its orders being bought (open or checkout), paid together. */
+/** The order statuses still being bought (core/orderStatus.ts acceptsChanges): paid together. */
+const PAYABLE = ORDER_STATUSES.filter(acceptsChanges)
+
+/** What is still to pay in a link group: the totals of its orders being bought, as core/cart.ts amountToPay adds. */
 export const amountToPay = async (q: Queryable, linkGroup: string): Promise<Money> =>
   (
     await q.query<{ amount: Money }>(
-      `select coalesce(sum(total), 0)::bigint as amount from orders
-       where link_group = $1 and status in ('open', 'checkout')`,
-      [linkGroup],
+      `select coalesce(sum(total), 0)::bigint as amount from orders where link_group = $1 and status = any($2::text[])`,
+      [linkGroup, PAYABLE],
     )
   ).rows[0]?.amount ?? 0
 
