@@ -16,6 +16,7 @@ import {
   answerChallenge,
   answerOf,
   capturedCount,
+  DECLINED,
   deliverNotifications,
   errorOf,
   fall,
@@ -204,6 +205,39 @@ describe('a late abandon never fails a payment another call captured (review of 
     expect((await parent.read(order.id)).status).toBe('paid')
     expect(await statusesOf(order.id)).toEqual(['succeeded'])
     expect(await capturedCount(api, intentId)).toBe(1)
+  })
+})
+
+describe('removing or clearing an order of a cart being paid (review of issue 13, finding 2)', () => {
+  it('409 payment_in_progress while the card waits at the bank, for the order paid from and its linked order; then paid with both', async () => {
+    const first = await parent.fallOrder()
+    const brother = await parent.fallOrder({ linkedOrder: first.id, details: false })
+    const cart = await parent.read(first.id)
+    const started = await answerOf(await parent.payByCard(cart, AUTHENTICATE))
+    for (const order of [first, brother]) {
+      expect((await errorOf(await parent.send('DELETE', `/orders/${order.id}`), 409)).code).toBe('payment_in_progress')
+      expect((await errorOf(await parent.send('POST', `/orders/${order.id}/clear`), 409)).code).toBe(
+        'payment_in_progress',
+      )
+    }
+    await answerChallenge(api, started.paymentIntentClientSecret ?? '', 'complete')
+    const { order: paid } = await answerOf(await parent.processPayment(first.id))
+    expect([paid.status, paid.payment?.amount]).toEqual(['paid', toPay(cart)])
+    expect((await parent.read(brother.id)).status).toBe('paid')
+  })
+
+  it('after a refused card (no money taken) the order can be removed: its failed attempt goes with it', async () => {
+    const order = await parent.fallOrder()
+    expect((await errorOf(await parent.payByCard(order, DECLINED), 402)).code).toBe('payment_failed')
+    expect(await statusesOf(order.id)).toEqual(['failed'])
+    expect((await parent.send('DELETE', `/orders/${order.id}`)).status).toBe(204)
+    expect(await statusesOf(order.id)).toEqual([])
+  })
+
+  it('a payment never loses the order it was paid from: the database refuses to delete it', async () => {
+    const order = await parent.fallOrder()
+    await answerOf(await parent.submit(order.id, { method: 'testing', confirmedTotal: toPay(order) }))
+    await expect(api.db.query('delete from orders where id = $1', [order.id])).rejects.toThrow(/foreign key/)
   })
 })
 

@@ -3,6 +3,8 @@
 // run side by side (a pool of 10) and only the locks of the one completion path (the payment row, then the group's
 // orders by id) keep the money taken once and the order paid once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CART_INVALID } from '../../core/checkout'
+import { acceptsChanges, type OrderStatus } from '../../core/orderStatus'
 import type { PaymentAnswer } from '../../core/schemas/payment'
 import { createApp } from '../../server/app'
 import type { CardGateway } from '../../server/services/payments/gateway'
@@ -15,6 +17,7 @@ import {
   answerOf,
   capturedCount,
   cardToken,
+  errorOf,
   notify,
   paymentsOf,
   type Shopper,
@@ -24,6 +27,7 @@ import {
 
 const COMPLETIONS = 200
 const ABANDON_ROUNDS = 20
+const CHANGE_ROUNDS = 8
 /** Hundreds of requests on one order: seconds, not the default 5. */
 const RACE_TIMEOUT_MS = 120_000
 
@@ -200,6 +204,54 @@ describe('exactly once under concurrency', () => {
           expect([now.status, statuses.length, captured, [...kinds]]).toEqual(['checkout', 1, 0, ['failed']])
           expect(['failed', 'canceled']).toContain(statuses[0])
           expect(new Set(responses.map((r) => r.status))).toEqual(new Set([402]))
+        }
+      }
+    },
+    RACE_TIMEOUT_MS,
+  )
+})
+
+describe('changes to a cart whose card is authorised, racing its completion (review finding 2)', () => {
+  it(
+    'removing, clearing, item changes and a coupon on either order: no deadlock or 5xx; refused once the payment holds, else the payment canceled; money taken ⇔ both paid',
+    async () => {
+      for (let round = 0; round < CHANGE_ROUNDS; round++) {
+        const first = await parent.fallOrder()
+        const brother = await parent.fallOrder({ linkedOrder: first.id, details: false })
+        const cart = await parent.read(first.id)
+        const started = await answerOf(await parent.payByCard(cart, AUTHENTICATE))
+        await answerChallenge(api, started.paymentIntentClientSecret ?? '', 'complete')
+        const changes = () => [
+          parent.send('DELETE', `/orders/${brother.id}`),
+          parent.send('DELETE', `/orders/${first.id}`),
+          parent.send('POST', `/orders/${brother.id}/clear`),
+          parent.send('DELETE', `/order_items/${brother.orderItems[0]?.id}`),
+          parent.send('PATCH', `/order_items/${first.orderItems[0]?.id}`, { orderItem: { quantity: 2 } }),
+          parent.send('PUT', `/orders/${brother.id}/coupon_discount`, {
+            order: { couponDiscount: { code: 'FAMILY15' } },
+          }),
+        ]
+        const [completions, changed] = await Promise.all([
+          Promise.all(Array.from({ length: 10 }, () => parent.processPayment(first.id))),
+          sleep(round * 4).then(() => Promise.all(changes())),
+          deliverAtOnce(2, 2),
+        ])
+        const statuses = [...completions, ...changed].map((r) => r.status)
+        expect(statuses.filter((s) => s >= 500)).toEqual([])
+        const payments = await paymentsOf(api, first.id)
+        const captured = await capturedCount(api, payments[0]?.intent_id ?? '')
+        const orders = await api.db.query<{ status: OrderStatus }>('select status from orders where link_group = $1', [
+          first.id,
+        ])
+        if (captured === 1) {
+          expect(payments.map((p) => [p.status, p.amount])).toEqual([['succeeded', toPay(cart)]])
+          expect(orders.rows.map((o) => o.status)).toEqual(['paid', 'paid'])
+          expect(completions.map((r) => r.status)).toEqual(completions.map(() => 200))
+          expect(changed.map((r) => r.status).filter((s) => s < 300)).toEqual([])
+        } else {
+          expect([captured, payments.map((p) => p.status)]).toEqual([0, ['canceled']])
+          expect(orders.rows.filter((o) => !acceptsChanges(o.status))).toEqual([])
+          for (const res of completions) expect((await errorOf(res, 409)).code).toBe(CART_INVALID)
         }
       }
     },

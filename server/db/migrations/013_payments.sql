@@ -30,8 +30,10 @@ alter table orders add constraint orders_status_check
 create table payments (
   id uuid primary key,
   link_group uuid not null,
-  -- The order the parent paid from (its customer details are copied to the linked orders that have none).
-  order_id uuid not null references orders (id) on delete cascade,
+  -- The order the parent paid from (its customer details are copied to the linked orders that have none). A live or
+  -- paid payment never loses it (restrict): removing an order of a cart being paid is refused (409
+  -- payment_in_progress, server/services/orders.ts), and its attempts that took no money are deleted with it.
+  order_id uuid not null references orders (id) on delete restrict,
   method text not null check (method in ('testing', 'free', 'manual', 'stripe')),
   gateway text,
   -- The provider's payment intent (card payments); its idempotency key is the payment id.
