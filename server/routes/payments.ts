@@ -39,8 +39,7 @@ export const paymentRoutes = new Hono<AppEnv>()
  * notification, repeats included.
  */
 export const paymentNotificationRoutes = new Hono<AppEnv>().post('/payments/notifications/:gateway', async (c) => {
-  const gateway = c.req.param('gateway')
   const raw = await c.req.text()
-  await handleNotification(c.var.deps, gateway, raw, c.req.header(`${gateway}-signature`))
+  await handleNotification(c.var.deps, c.req.param('gateway'), raw, (name) => c.req.header(name))
   return c.json({ received: true })
 })

@@ -137,6 +137,25 @@ describe('one completion path: the browser’s return and the provider’s notif
     expect((await notify(api, body, signNotification(secret, body, api.now()), 'acme')).status).toBe(404)
     expect((await notify(api, body, signNotification(secret, body, api.now()))).status).toBe(200)
   })
+
+  it('a gateway name that is no gateway of the shop is 404 before any header is read: inherited names, bad header names', async () => {
+    const body = JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x' } } })
+    const signature = signNotification(await loadServerSecret(api.db, 'sandbox'), body, api.now())
+    for (const name of [
+      'toString',
+      'constructor',
+      '__proto__',
+      'hasOwnProperty',
+      'valueOf',
+      'a%40b',
+      'a%20b',
+      'a%0Ab',
+    ]) {
+      const res = await notify(api, body, signature, name)
+      expect([name, res.status]).toEqual([name, 404])
+      expect((await errorOf(res, 404)).code).toBe('not_found')
+    }
+  })
 })
 
 describe('two tabs', () => {

@@ -116,8 +116,12 @@ const progressOf = (p: PaymentRow): Progress =>
         failure: { code: p.failure_code ?? 'payment_failed', message: p.failure_message ?? 'The payment failed.' },
       }
 
+/** The card gateway registered as `name`; never an inherited property (`toString`, `__proto__`). */
+export const cardGatewayNamed = (deps: PaymentDeps, name: string): CardGateway | undefined =>
+  Object.hasOwn(deps.cardGateways, name) ? deps.cardGateways[name] : undefined
+
 export const gatewayOf = (deps: PaymentDeps, name: string): CardGateway => {
-  const gateway = deps.cardGateways[name]
+  const gateway = cardGatewayNamed(deps, name)
   if (!gateway) throw new HttpError(503, 'gateway_unavailable', 'Card payments are not available right now')
   return gateway
 }

@@ -21,6 +21,7 @@ import {
   type Viewer,
 } from '../orders'
 import {
+  cardGatewayNamed,
   completePayment,
   gatewayOf,
   livePayment,
@@ -213,19 +214,21 @@ export const processPayment = async (deps: PaymentDeps, viewer: Viewer, orderId:
 }
 
 /**
- * POST /api/payments/notifications/{gateway}: a provider's signed notification (400 when the signature does not
- * hold). Its intent is read again from the provider and the payment completed by the same path as the browser's
- * return: repeats and notifications out of order find the payment settled and change nothing.
+ * POST /api/payments/notifications/{gateway}: a provider's signed notification (404 for a name that is not a
+ * registered gateway's, 400 when the signature does not hold). Its intent is read again from the provider and the
+ * payment completed by the same path as the browser's return: repeats and notifications out of order find the
+ * payment settled and change nothing. `header` reads a request header: only asked for the signature header of a
+ * registered gateway (a name from the path may not even be a valid header name).
  */
 export const handleNotification = async (
   deps: PaymentDeps,
   gatewayName: string,
   body: string,
-  signature: string | undefined,
+  header: (name: string) => string | undefined,
 ) => {
-  const gateway = deps.cardGateways[gatewayName]
+  const gateway = cardGatewayNamed(deps, gatewayName)
   if (!gateway) throw notFound('Payment gateway')
-  const notification = gateway.verifyNotification(body, signature)
+  const notification = gateway.verifyNotification(body, header(`${gatewayName}-signature`))
   if (!notification) throw new HttpError(400, 'invalid_signature', 'The notification signature does not hold')
   const payment = (
     await deps.db.query<{ id: string }>('select id from payments where gateway = $1 and intent_id = $2', [
