@@ -438,10 +438,20 @@ export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrde
       assertChangeable(linked)
       const crossSession = linked.client_session_id !== found.clientSession.id
       // Across client sessions both shops must allow it: the new order's and the one the shopper adds from.
+      // Read through this transaction: on PGlite a read outside it would wait for it to end.
       const acrossAllowed =
-        stage.multiChildOrderingCrossSession && (await crossSessionAllowed(at, linked.client_session_id))
+        stage.multiChildOrderingCrossSession &&
+        (await crossSessionAllowed(catalogAt(db, at.version, tx), linked.client_session_id))
       if (!stage.multiChildOrdering || (crossSession && !acrossAllowed)) {
         throw new HttpError(409, 'multi_child_ordering_off', 'This shop does not link orders for several children')
+      }
+      // The cart is paid with one payment (issue 13): its orders are of one store, in one currency.
+      if (linked.store_id !== found.storeId || linked.currency !== store.settings.formatOptions.currency) {
+        throw new HttpError(
+          409,
+          'order_link_refused',
+          'An order of another shop cannot join this cart: start a separate order for it',
+        )
       }
       linkGroup = linked.link_group
     }

@@ -294,6 +294,25 @@ describe('C §4 linked orders across client sessions', () => {
     expect((await errorOf(await createOrder(SPRING, LIAM, noahOrder.id), 409)).code).toBe('multi_child_ordering_off')
   })
 
+  it('refuses a link to an order of another store, even where both stages link across sessions (409 order_link_refused)', async () => {
+    // One payment pays the cart (issue 13): its orders are of one store, in one currency.
+    const crossSession = (on: boolean) =>
+      api.db.query(
+        `update stages set settings = settings || jsonb_build_object('multiChildOrdering', $2::boolean,
+           'multiChildOrderingCrossSession', $2::boolean) where client_session_id = $1`,
+        [GRAD, on],
+      )
+    const emmaOrder = await newOrder(SPRING, EMMA)
+    await crossSession(true)
+    try {
+      const refused = await errorOf(await createOrder(GRAD, demoId('subject:mateo'), emmaOrder.id), 409)
+      expect(refused.code).toBe('order_link_refused')
+    } finally {
+      await crossSession(false)
+    }
+    expect((await getOrder(emmaOrder.id)).linkedOrders).toEqual([])
+  })
+
   it('links only to the shopper’s own order (404)', async () => {
     const other = await api.newShopper()
     const theirs = await newOrder(SPRING, SOFIA, undefined, other)

@@ -99,6 +99,13 @@ const startPayment = async (
     const catalog = await catalogFor(deps.db, tx, active)
     await assertCheckoutable(deps.db, tx, active, catalog, await orderContents(tx, active.id))
     const payable = group.filter((o) => acceptsChanges(o.status))
+    // One payment, in the active order's currency with its shop's methods, pays orders of one store and one currency.
+    if (payable.some((o) => o.store_id !== active.store_id || o.currency !== active.currency))
+      throw new HttpError(
+        409,
+        CART_INVALID,
+        'Orders of different shops or currencies cannot be paid together: remove the other orders from the cart and pay them separately',
+      )
     const amount = await repriced(deps.db, tx, payable)
     if (amount !== input.confirmedTotal)
       throw new HttpError(409, CART_INVALID, 'The total to pay changed: please check the cart again', {
