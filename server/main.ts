@@ -231,6 +231,7 @@ if (cluster.isPrimary && workers > 1) {
 
   const stop = () => {
     sandboxDelivery?.stop()
+    deps.paymentReconcile.stop()
     server.close()
     void opened.close().finally(() => process.exit(0))
   }

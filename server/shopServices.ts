@@ -1,13 +1,14 @@
 // What a shop process serves its API with (server/main.ts; also the crash test's real server,
 // tests/api/paymentCrashServer.ts): the secrets kept in the database, the built-in sandbox card gateway, and, before
-// the process may listen, the payments a crash left unfinished settled from their provider's record (issue 13).
+// the process may listen, the payments a crash left unfinished settled from their provider's record, and again every
+// minute while it runs (issue 13).
 import type { Database } from './db/database'
 import { loadMediaSecret } from './media'
 import type { Deps } from './routes/env'
 import { loadServerSecret } from './serverSecrets'
 import { loadTokenSecrets } from './services/identity'
 import { offlineUsProvider } from './services/offlineUsAddresses'
-import { reconcilePayments } from './services/payments/payments'
+import { reconcileEvery, reconcilePayments } from './services/payments/payments'
 import { createSandboxGateway } from './services/payments/sandbox'
 
 export const startShopServices = async (db: Database, options: Pick<Deps, 'adminToken' | 'now' | 'trustProxy'>) => {
@@ -24,8 +25,9 @@ export const startShopServices = async (db: Database, options: Pick<Deps, 'admin
     cardGateways: { sandbox },
   }
   // Before listening, payments a crash left between authorisation and record are settled from the provider's record
-  // (docs/payments.md); any process may, completion happens once.
+  // (docs/payments.md); any process may, completion happens once. Then every minute, for a capture that failed or
+  // notifications that were lost while the process runs (stop it on shutdown).
   const reconciled = await reconcilePayments(deps)
   if (reconciled > 0) console.log(`Payments: reconciled ${reconciled} unfinished payments`)
-  return deps
+  return { ...deps, paymentReconcile: reconcileEvery(deps) }
 }

@@ -3,12 +3,12 @@
 // changed between the confirmation and the completion; notifications repeated, out of order or late; a crash between
 // charging and recording settled from the provider's record (docs/payments.md).
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CART_INVALID } from '../../core/checkout'
 import { loadServerSecret } from '../../server/serverSecrets'
 import type { CardGateway } from '../../server/services/payments/gateway'
 import { completePayment, type Progress } from '../../server/services/payments/paymentCompletion'
-import { reconcilePayments } from '../../server/services/payments/payments'
+import { reconcileEvery, reconcilePayments } from '../../server/services/payments/payments'
 import { signNotification } from '../../server/services/payments/sandboxNotifications'
 import { type Api, startApi } from './harness'
 import {
@@ -330,6 +330,39 @@ describe('reconcile on start: payments a crash left between authorisation and re
     expect(await statusesOf(old.order.id)).toEqual(['failed'])
     expect((await api.sandbox.retrieve(old.intentId)).status).toBe('canceled')
     expect(await statusesOf(recent.order.id)).toEqual(['requires_action'])
+  })
+
+  it('a capture that failed while the process runs (the provider unreachable) is settled by the timer, without a restart (review finding 5)', async () => {
+    const { order, secret, payment, intentId } = await waitingForAuthentication()
+    await answerChallenge(api, secret, 'complete')
+    const unreachable: CardGateway = {
+      ...api.sandbox,
+      capture: async () => {
+        throw new Error('connect ETIMEDOUT')
+      },
+    }
+    await expect(
+      completePayment({ db: api.db, cardGateways: { sandbox: unreachable } }, payment.id, { abandonWaiting: false }),
+    ).rejects.toThrow('ETIMEDOUT')
+    expect([(await parent.read(order.id)).status, await statusesOf(order.id)]).toEqual([
+      'payment_pending',
+      ['capturing'],
+    ])
+    const deps = { db: api.db, cardGateways: api.deps.cardGateways }
+    // The timer leaves a payment a request touched a moment ago to that request.
+    await reconcilePayments(deps, new Date(), 60_000)
+    expect(await statusesOf(order.id)).toEqual(['capturing'])
+    const timer = reconcileEvery(deps, 10, 0)
+    try {
+      await vi.waitFor(async () => expect((await parent.read(order.id)).status).toBe('paid'), {
+        timeout: 20_000,
+        interval: 20,
+      })
+    } finally {
+      timer.stop()
+    }
+    expect(await statusesOf(order.id)).toEqual(['succeeded'])
+    expect(await capturedCount(api, intentId)).toBe(1)
   })
 
   it('a second reconcile finds nothing more to settle and changes nothing', async () => {

@@ -258,3 +258,40 @@ describe('changes to a cart whose card is authorised, racing its completion (rev
     RACE_TIMEOUT_MS,
   )
 })
+
+describe('reconcile in every process at once (review finding 5)', () => {
+  it(
+    'payments a crash left authorised or capturing, reconciled by four processes twice at once: each captured once and paid once',
+    async () => {
+      const left: { orderId: string; intentId: string }[] = []
+      for (let n = 0; n < 6; n++) {
+        const order = await parent.fallOrder()
+        const started = await answerOf(await parent.payByCard(order, AUTHENTICATE))
+        await answerChallenge(api, started.paymentIntentClientSecret ?? '', 'complete')
+        const status = n % 2 === 0 ? 'capturing' : 'authorized'
+        await api.db.query('update payments set status = $2 where link_group = $1', [order.id, status])
+        if (status === 'capturing')
+          await api.db.query(`update orders set status = 'payment_pending' where id = $1`, [order.id])
+        left.push({ orderId: order.id, intentId: (await paymentsOf(api, order.id))[0]?.intent_id ?? '' })
+      }
+      // Three more processes on the same database, each with its own pool (one process on PGlite).
+      const others = await Promise.all([1, 2, 3].map(() => api.db.connectAgain()))
+      try {
+        const processes = [api.db, ...others.map((db) => db ?? api.db)]
+        await Promise.all(
+          processes.flatMap((db) => [1, 2].map(() => reconcilePayments({ db, cardGateways: api.deps.cardGateways }))),
+        )
+      } finally {
+        await Promise.all(others.map((db) => db?.close()))
+      }
+      for (const { orderId, intentId } of left) {
+        expect([(await parent.read(orderId)).status, (await paymentsOf(api, orderId)).map((p) => p.status)]).toEqual([
+          'paid',
+          ['succeeded'],
+        ])
+        expect(await capturedCount(api, intentId)).toBe(1)
+      }
+    },
+    RACE_TIMEOUT_MS,
+  )
+})

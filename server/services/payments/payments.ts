@@ -256,18 +256,20 @@ export const handleNotification = async (
 export const ABANDONED_AFTER_MS = 60 * 60 * 1000
 
 /**
- * Reconcile on start (server/main.ts, before listening; callable from a test after a crash): every payment left
- * authorised or capturing is settled from its provider's record (captured → paid; authorised → completed; canceled →
- * failed, its orders payable again), and one still waiting for authentication an hour after it started is abandoned.
- * Answers how many payments it looked at; one that cannot be settled now (the provider unreachable) is logged and
- * left for the next start.
+ * Reconcile (server/shopServices.ts: once before the process listens, then every minute; callable from a test after a
+ * crash): every payment left authorised or capturing is settled from its provider's record (captured → paid;
+ * authorised → completed; canceled → failed, its orders payable again), and one still waiting for authentication an
+ * hour after it started is abandoned. `untouchedForMs`: only payments no request changed for that long (the timer
+ * leaves a completion under way to its request; the database's clock, as `updated_at`'s). Answers how many payments it looked at; one that cannot be settled
+ * now (the provider unreachable) is logged and left for the next run.
  */
-export const reconcilePayments = async (deps: PaymentDeps, now = new Date()): Promise<number> => {
+export const reconcilePayments = async (deps: PaymentDeps, now = new Date(), untouchedForMs = 0): Promise<number> => {
   const { rows } = await deps.db.query<{ id: string; status: PaymentRow['status'] }>(
     `select id, status from payments
-     where status in ('authorized', 'capturing') or (status = 'requires_action' and created_at < $1)
+     where (status in ('authorized', 'capturing') or (status = 'requires_action' and created_at < $1))
+       and updated_at <= now() - make_interval(secs => $2)
      order by created_at`,
-    [new Date(now.getTime() - ABANDONED_AFTER_MS)],
+    [new Date(now.getTime() - ABANDONED_AFTER_MS), untouchedForMs / 1000],
   )
   for (const p of rows)
     try {
@@ -276,4 +278,28 @@ export const reconcilePayments = async (deps: PaymentDeps, now = new Date()): Pr
       if (!(e instanceof HttpError)) console.error(`Reconcile: payment ${p.id} stays ${p.status}`, e)
     }
   return rows.length
+}
+
+/** How long the timer leaves a payment no request touched before it settles it. */
+export const RECONCILE_UNTOUCHED_MS = 30_000
+
+/**
+ * Reconcile every `intervalMs` (a minute) without keeping the process alive, one run at a time, so that a capture that
+ * failed (the provider unreachable) or an authorisation whose notifications were lost is settled within minutes, not
+ * at the next start. Every process of the shop may run it at once: completion locks the payment row before the orders
+ * and the provider's capture is idempotent, so a payment settled by another process is found settled.
+ */
+export const reconcileEvery = (deps: PaymentDeps, intervalMs = 60_000, untouchedForMs = RECONCILE_UNTOUCHED_MS) => {
+  let running = false
+  const timer = setInterval(() => {
+    if (running) return
+    running = true
+    reconcilePayments(deps, new Date(), untouchedForMs)
+      .catch((e: unknown) => console.error(`Reconcile: ${e instanceof Error ? e.message : String(e)}`))
+      .finally(() => {
+        running = false
+      })
+  }, intervalMs)
+  timer.unref()
+  return { stop: () => clearInterval(timer) }
 }
