@@ -9,6 +9,7 @@ import {
   openProduct,
   orderTotal,
   productCard,
+  searchFor,
   springCategory,
   switchesWith,
 } from './shopper'
@@ -34,15 +35,6 @@ const selector = (page: Page) => page.getByTestId('order-selector').getByRole('c
 const selectorOptions = (page: Page) => selector(page).locator('option').allInnerTexts()
 const selectedOption = (page: Page) =>
   selector(page).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')
-
-/** Presses the banner's action and answers the modal with a code; the results list shows what it found. */
-const searchFor = async (page: Page, code: string) => {
-  await page.getByTestId('multi-child-banner').first().getByRole('button', { name: 'Add a brother or sister' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Add a brother or sister' })
-  await dialog.getByLabel('Their access code').fill(code)
-  await dialog.getByRole('button', { name: 'Find' }).click()
-  return dialog
-}
 
 /** Chooses a child in the results, ticks the confirmation and adds them; the shop switches to their order. */
 const addChild = async (page: Page, name: string) => {

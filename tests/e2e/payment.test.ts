@@ -8,6 +8,7 @@ import {
   enterAccessCode,
   openProduct,
   productCard,
+  searchFor,
   springCategory,
   switchesWith,
   toast,
@@ -280,14 +281,7 @@ describe('issue 13: two children, one payment', () => {
       await toast(page, 'Your details were saved.').waitFor()
     }
     await addPrint()
-    await page
-      .getByTestId('multi-child-banner')
-      .first()
-      .getByRole('button', { name: 'Add a brother or sister' })
-      .click()
-    const dialog = page.getByRole('dialog', { name: 'Add a brother or sister' })
-    await dialog.getByLabel('Their access code').fill('LIAM-2026')
-    await dialog.getByRole('button', { name: 'Find' }).click()
+    const dialog = await searchFor(page, 'LIAM-2026')
     await dialog
       .getByTestId('subject-results')
       .getByRole('button', { name: /Liam Chen/ })
