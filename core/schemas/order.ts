@@ -282,6 +282,42 @@ export const OrderPayment = Schema.Struct({
 })
 export type OrderPayment = typeof OrderPayment.Type
 
+/** Whom a parent asks once changes are closed (the store's studio contact). */
+export const StudioContact = Schema.Struct({
+  name: Schema.String,
+  email: Schema.NullOr(Schema.String),
+  phone: Schema.NullOr(Schema.String),
+})
+export type StudioContact = typeof StudioContact.Type
+
+/**
+ * Issue 14 point 5: one change made to an order after it was paid or placed (the audit trail): what changed, and the
+ * money it moved (`amount` > 0 charged, < 0 refunded, 0 none). `pending` while the gateway is being asked.
+ */
+export const OrderChange = Schema.Struct({
+  id: Id,
+  createdAt: Schema.String,
+  /** The item changed; null for a photo's image options. */
+  orderItem: Schema.NullOr(Id),
+  /** What changed, in words a receipt prints (e.g. "Classic print: crop changed; backdrop Blue → Grey"). */
+  summary: Schema.String,
+  amount: Money,
+  status: Schema.Literals(['pending', 'succeeded', 'failed']),
+})
+export type OrderChange = typeof OrderChange.Type
+
+/**
+ * Issue 14 point 5: whether the paid order still takes changes (status paid or placed and before the stage's
+ * production cutoff), until when, whom to ask after, and what was changed so far (oldest first).
+ */
+export const AfterPurchase = Schema.Struct({
+  productionCutoffAt: Schema.NullOr(Schema.String),
+  canChange: Schema.Boolean,
+  contact: Schema.NullOr(StudioContact),
+  changes: Schema.Array(OrderChange),
+})
+export type AfterPurchase = typeof AfterPurchase.Type
+
 /** C §3 order (checkoutRequirements: GET /orders/{id}/checkout_requirements; payment fields: the payment issue). */
 export const Order = Schema.Struct({
   id: Id,
@@ -336,6 +372,17 @@ export const Order = Schema.Struct({
   payment: Schema.NullOr(OrderPayment),
   /** C §3 imageSubmission: state 10 = ready to start (set at completion when the stage has an image-submission URL). */
   imageSubmission: Schema.NullOr(Schema.Struct({ state: Schema.Number, reference: Schema.String })),
+  /** C §3 licence text (the store's digital licence) when the order has digital items; null otherwise. */
+  licence: Schema.NullOr(Schema.String),
+  /** C §3 acceptedLicence: true when there is no licence or every digital item accepted it (issue 14). */
+  acceptedLicence: Schema.Boolean,
+  /**
+   * C §3 downloadAllURL: a signed link (valid DOWNLOAD_LINK_SECONDS) to the ZIP of every purchased original, made
+   * afresh with every answer to the order's owner once it is paid with digital items; null otherwise.
+   */
+  downloadAllURL: Schema.NullOr(Schema.String),
+  /** Issue 14 point 5: changes after purchase (crop, backdrop, pose, image options) until the stage's cutoff. */
+  afterPurchase: AfterPurchase,
   /** Rises by one with every change (optimistic concurrency: send it back as If-Match). */
   version: PositiveInt,
   createdAt: Schema.String,

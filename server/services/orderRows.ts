@@ -675,6 +675,10 @@ export const readOrder = async (
         order.image_submission_state === null
           ? null
           : { state: order.image_submission_state, reference: order.image_submission_reference ?? '' },
+      licence: null,
+      acceptedLicence: true,
+      downloadAllURL: null,
+      afterPurchase: { productionCutoffAt: null, canChange: false, contact: null, changes: [] },
       version: order.version,
       createdAt: order.created_at.toISOString(),
       updatedAt: order.updated_at.toISOString(),
