@@ -4,14 +4,19 @@ import { demoId } from '../../server/seed/ids'
 import { accessibilityProblems, screenshot, startShop } from './harness'
 import {
   addToOrder,
+  chooseCard,
   choosePhoto,
+  completed,
   enterAccessCode,
   openProduct,
+  pay,
   productCard,
   searchFor,
   springCategory,
   switchesWith,
   toast,
+  toPayment,
+  typeCard,
 } from './shopper'
 
 // Issue 13: the payment step (C §2 accordion, C §5 card rules, C §8 "Unable to process payment: {message}"), the
@@ -40,66 +45,8 @@ const addClassPhoto = async (page: Page) => {
   await card.getByText('In your order: 1').waitFor()
 }
 
-/**
- * From the cart to the payment step as a parent gets there: Start checkout, name and e-mail, delivery to school (no
- * shipping address, so the billing address is asked, C §5), Continue.
- */
-const toPayment = async (page: Page, session = fall) => {
-  await page.goto(`${shop.url()}/cart/${session}/view`)
-  await page.getByTestId('checkout-button').click()
-  await page.waitForURL(/\/checkout\/customerDetails$/)
-  const form = page.getByTestId('customer-details')
-  await form.getByLabel('Full name').fill('Ada Parent')
-  await form.getByLabel('E-mail address').fill('ada@example.com')
-  await page
-    .getByTestId('shipping-methods')
-    .getByRole('radio', { name: /Deliver to school/ })
-    .check()
-  const billing = page.getByTestId('billing-address')
-  await billing.getByLabel('Name', { exact: true }).fill('Ada Parent')
-  await billing.getByLabel('Address', { exact: true }).fill('1 Infinite Loop')
-  await billing.getByLabel('City', { exact: true }).fill('Cupertino')
-  await billing.getByLabel('State', { exact: true }).selectOption({ label: 'California' })
-  await billing.getByLabel('ZIP code').fill('95014')
-  await billing.getByLabel('Phone').fill('408 996 1010')
-  await form.getByRole('button', { name: 'Continue to payment' }).click()
-  await page.waitForURL(/\/checkout\/payment$/)
-  await page.getByTestId('payment-methods').getByRole('button').first().waitFor()
-}
-
 const methods = (page: Page) => page.getByTestId('payment-methods')
 const paymentError = (page: Page) => page.getByTestId('payment-error')
-
-/** Opens the card section of the accordion (C §7 choose payment) unless it is open, and waits for its form. */
-const chooseCard = async (page: Page) => {
-  const heading = page.getByTestId('payment-method-heading-stripe')
-  await heading.waitFor()
-  if ((await heading.getAttribute('aria-expanded')) !== 'true') await heading.click()
-  await page.getByTestId('card-number').waitFor()
-}
-
-/**
- * Types a card as a parent does: everything (`all`), the number and the security code (`number+cvc`: after the bank's
- * page, which keeps neither), or the number alone (`number`: a refusal on the same page keeps the rest).
- */
-const typeCard = async (page: Page, number: string, what: 'all' | 'number+cvc' | 'number' = 'all') => {
-  if (what === 'all') {
-    await page.getByTestId('card-holder-name').fill('Ada Parent')
-    await page.getByTestId('card-exp-month').fill('12')
-    await page.getByTestId('card-exp-year').fill('34')
-  }
-  if (what !== 'number') await page.getByTestId('card-cvc').fill('123')
-  await page.getByTestId('card-number').fill(number)
-}
-
-const pay = (page: Page) => page.getByTestId('payment-submit').click()
-
-/** The confirmation page of C §2 once it shows; answers the order id from its address. */
-const completed = async (page: Page) => {
-  await page.waitForURL(/\/order\/complete\/[0-9a-f-]+$/)
-  await page.getByTestId('order-complete').waitFor()
-  return page.url().split('/').pop() ?? ''
-}
 
 describe('issue 13: paying by card in the sandbox', () => {
   it.each([390, 1280])(
@@ -107,7 +54,7 @@ describe('issue 13: paying by card in the sandbox', () => {
     async (width) => {
       const page = await newPage(width)
       await addFallPrint(page)
-      await toPayment(page)
+      await toPayment(page, shop.url(), fall)
       // C §2: the accordion of the shop's methods, the card one with its accepted card icons.
       const headings = await methods(page).locator('[data-testid^="payment-method-heading-"]').allInnerTexts()
       expect(headings.map((h) => h.split('\n')[0])).toEqual([
@@ -175,7 +122,7 @@ describe('issue 13: paying by card in the sandbox', () => {
     async (width) => {
       const page = await newPage(width)
       await addFallPrint(page)
-      await toPayment(page)
+      await toPayment(page, shop.url(), fall)
       await chooseCard(page)
       await typeCard(page, '4000 0027 6000 3184')
       const challenge = async (button: string, screenshotName?: string) => {
@@ -232,7 +179,7 @@ describe('issue 13: the other ways to pay', () => {
   it.each([390, 1280])('at %i px test mode, pay at school and a free order (C §6, C §1, C §9)', async (width) => {
     const page = await newPage(width)
     await addFallPrint(page)
-    await toPayment(page)
+    await toPayment(page, shop.url(), fall)
     await page.getByTestId('payment-method-heading-testing').click()
     await pay(page)
     await completed(page)
@@ -240,7 +187,7 @@ describe('issue 13: the other ways to pay', () => {
 
     // A new cart after the first order: pay later at school; the order is placed, not paid.
     await addFallPrint(page)
-    await toPayment(page)
+    await toPayment(page, shop.url(), fall)
     await page.getByTestId('payment-method-heading-manual').click()
     await methods(page).getByText('Hand cash or a cheque').waitFor()
     await pay(page)
@@ -251,7 +198,7 @@ describe('issue 13: the other ways to pay', () => {
 
     // Only the free class photo: nothing to pay, so Free is the one way offered (C §9 free).
     await addClassPhoto(page)
-    await toPayment(page)
+    await toPayment(page, shop.url(), fall)
     const headings = await methods(page).locator('[data-testid^="payment-method-heading-"]').count()
     expect(headings).toBe(1)
     await page.getByTestId('payment-method-heading-free').click()
@@ -291,7 +238,7 @@ describe('issue 13: two children, one payment', () => {
     await addPrint()
     await expect.poll(() => page.getByTestId('order-total').innerText()).toContain('$36.00')
 
-    await toPayment(page, demoId('session:spring-reorders'))
+    await toPayment(page, shop.url(), demoId('session:spring-reorders'))
     await chooseCard(page)
     await typeCard(page, '4242 4242 4242 4242')
     // The amount confirmed is the cart's: both children's prints (C §2 cart total).

@@ -94,3 +94,61 @@ export const searchFor = async (page: Page, code: string) => {
   await dialog.getByRole('button', { name: 'Find' }).click()
   return dialog
 }
+
+/**
+ * From the cart to the payment step as a parent gets there: Start checkout, name and e-mail, delivery to school (no
+ * shipping address, so the billing address is asked, C §5), Continue.
+ */
+export const toPayment = async (page: Page, baseUrl: string, session: string) => {
+  await page.goto(`${baseUrl}/cart/${session}/view`)
+  await page.getByTestId('checkout-button').click()
+  await page.waitForURL(/\/checkout\/customerDetails$/)
+  const form = page.getByTestId('customer-details')
+  await form.getByLabel('Full name').fill('Ada Parent')
+  await form.getByLabel('E-mail address').fill('ada@example.com')
+  await page
+    .getByTestId('shipping-methods')
+    .getByRole('radio', { name: /Deliver to school/ })
+    .check()
+  const billing = page.getByTestId('billing-address')
+  await billing.getByLabel('Name', { exact: true }).fill('Ada Parent')
+  await billing.getByLabel('Address', { exact: true }).fill('1 Infinite Loop')
+  await billing.getByLabel('City', { exact: true }).fill('Cupertino')
+  await billing.getByLabel('State', { exact: true }).selectOption({ label: 'California' })
+  await billing.getByLabel('ZIP code').fill('95014')
+  await billing.getByLabel('Phone').fill('408 996 1010')
+  await form.getByRole('button', { name: 'Continue to payment' }).click()
+  await page.waitForURL(/\/checkout\/payment$/)
+  await page.getByTestId('payment-methods').getByRole('button').first().waitFor()
+}
+
+/** Opens the card section of the accordion (C §7 choose payment) unless it is open, and waits for its form. */
+export const chooseCard = async (page: Page) => {
+  const heading = page.getByTestId('payment-method-heading-stripe')
+  await heading.waitFor()
+  if ((await heading.getAttribute('aria-expanded')) !== 'true') await heading.click()
+  await page.getByTestId('card-number').waitFor()
+}
+
+/**
+ * Types a card as a parent does: everything (`all`), the number and the security code (`number+cvc`: after the bank's
+ * page, which keeps neither), or the number alone (`number`: a refusal on the same page keeps the rest).
+ */
+export const typeCard = async (page: Page, number: string, what: 'all' | 'number+cvc' | 'number' = 'all') => {
+  if (what === 'all') {
+    await page.getByTestId('card-holder-name').fill('Ada Parent')
+    await page.getByTestId('card-exp-month').fill('12')
+    await page.getByTestId('card-exp-year').fill('34')
+  }
+  if (what !== 'number') await page.getByTestId('card-cvc').fill('123')
+  await page.getByTestId('card-number').fill(number)
+}
+
+export const pay = (page: Page) => page.getByTestId('payment-submit').click()
+
+/** The confirmation page of C §2 once it shows; answers the order id from its address. */
+export const completed = async (page: Page) => {
+  await page.waitForURL(/\/order\/complete\/[0-9a-f-]+$/)
+  await page.getByTestId('order-complete').waitFor()
+  return page.url().split('/').pop() ?? ''
+}
