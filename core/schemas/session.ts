@@ -56,6 +56,11 @@ export const Stage = Schema.Struct({
   orderCompleteCartText: Schema.NullOr(Schema.String),
   /** Issue 13: where a parent submits a photo after ordering (C §3 imageSubmission); null: no submission. */
   imageSubmissionUrl: Schema.NullOr(Schema.String),
+  /**
+   * Issue 14 point 5: until when (ISO 8601) a paid or placed order of this stage takes changes (crop, backdrop,
+   * pose, image options; core/afterPurchase.ts canChange); null: no changes after purchase.
+   */
+  productionCutoffAt: Schema.NullOr(Schema.String),
 })
 export type Stage = typeof Stage.Type
 

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Id, Money } from './common'
+import { StudioContact } from './order'
 
 export const ThemeOptions = Schema.Struct({
   show_logo: Schema.Boolean,
@@ -38,6 +39,8 @@ export const StoreSettings = Schema.Struct({
   taxRate: Schema.optionalKey(
     Schema.NullOr(Schema.Number.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(100))),
   ),
+  /** Issue 14 point 5: whom a parent asks once changes after purchase are closed; absent or null: "the studio". */
+  studioContact: Schema.optionalKey(Schema.NullOr(StudioContact)),
 })
 
 /** B §3 Store. */

@@ -25,6 +25,8 @@ export const demoStore: Store = {
     placeholderImage: null,
     onlineOrderAddressValidation: true,
     showGalleryThreshold: 0,
+    // Issue 14: whom a parent asks once changes after purchase are closed.
+    studioContact: { name: 'Brightside order desk', email: 'orders@brightside.example', phone: '+1 408 555 0142' },
   },
 }
 
@@ -87,6 +89,7 @@ const stageDefaults: StageSettings = {
   bannerShowAt: 0,
   orderCompleteCartText: null,
   imageSubmissionUrl: null,
+  productionCutoffAt: null,
 }
 
 export type ProductType =
@@ -262,7 +265,14 @@ export type DemoSession = {
   client?: keyof typeof demoClients
   label: string
   accessCode: string
-  stage: { label: string; type: Stage['type']; settings: Partial<StageSettings>; daysOpen: number }
+  stage: {
+    label: string
+    type: Stage['type']
+    settings: Partial<StageSettings>
+    daysOpen: number
+    /** Issue 14: the production cutoff, this many weeks after the stage completes (seed.ts); none when left out. */
+    productionCutoffWeeks?: number
+  }
   productSet: DemoProductSet
   /** The store selling the session (DEMO_STORE_ID when left out). */
   store?: string
@@ -1152,6 +1162,8 @@ export const demoSessions: DemoSession[] = [
         imageSubmissionUrl: demoImageSubmissionUrl,
       },
       daysOpen: 2,
+      // Pre-orders are printed after picture day: a paid crop or backdrop can change until then.
+      productionCutoffWeeks: 2,
     },
     productSet: {
       key: 'fall-set',
@@ -1186,6 +1198,8 @@ export const demoSessions: DemoSession[] = [
         bannerDateTimeTooltip: 'Orders placed by {date} are printed with the school batch and delivered to class.',
       },
       daysOpen: 30,
+      // The school batch goes to print three weeks after re-orders close: paid orders change until then.
+      productionCutoffWeeks: 3,
     },
     productSet: {
       key: 'spring-set',

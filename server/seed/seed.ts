@@ -95,6 +95,13 @@ const seedSession = async (tx: Queryable, session: DemoSession, clientId: string
     [sessionId, storeId, clientId, seasonId, setId, session.label, session.key, 'School', session.accessCode],
   )
   const day = 86_400_000
+  const { daysOpen, productionCutoffWeeks } = session.stage
+  const completesAt = daysOpen > 0 ? new Date(now.getTime() + daysOpen * day) : null
+  // Issue 14: paid orders change until production starts, some weeks after the stage completes.
+  const productionCutoffAt =
+    completesAt && productionCutoffWeeks
+      ? new Date(completesAt.getTime() + productionCutoffWeeks * 7 * day).toISOString()
+      : null
   await tx.query(
     `insert into stages (id, client_session_id, label, type, started_at, completes_at, settings)
      values ($1, $2, $3, $4, $5, $6, $7)`,
@@ -104,8 +111,8 @@ const seedSession = async (tx: Queryable, session: DemoSession, clientId: string
       session.stage.label,
       session.stage.type,
       new Date(now.getTime() - day),
-      session.stage.daysOpen > 0 ? new Date(now.getTime() + session.stage.daysOpen * day) : null,
-      stageSettings(session.stage.settings),
+      completesAt,
+      stageSettings({ ...session.stage.settings, productionCutoffAt }),
     ],
   )
   await seedForms(tx, set, setId)

@@ -1,11 +1,20 @@
 // Reading and writing order rows (migration 005), and the Order wire shape of C §3 assembled from them.
 import { randomUUID } from 'node:crypto'
 import type { Address } from '../../core/address'
+import { canChange } from '../../core/afterPurchase'
 import type { ConfiguredNode, ConfiguredOption, ItemInput, PricedItem } from '../../core/orderItem'
 import type { OrderStatus } from '../../core/orderStatus'
 import type { PaymentMethodId } from '../../core/payments'
 import type { NamedPhoto, PhotoPlace } from '../../core/photoOwnership'
-import type { Order, OrderImageOption, OrderItem, OrderPayment, OrderSummary } from '../../core/schemas/order'
+import type {
+  Order,
+  OrderChange,
+  OrderImageOption,
+  OrderItem,
+  OrderPayment,
+  OrderSummary,
+  StudioContact,
+} from '../../core/schemas/order'
 import type { Product } from '../../core/schemas/productSet'
 import type { Queryable } from '../db/database'
 import { type PlaceRow, pairsOf, photoPlacesSql, placesOf } from './photoPlaces'
@@ -483,6 +492,9 @@ export type OrderSessionFacts = {
   multiChildOrdering: boolean
   orderCompleteCartText: string | null
   imageSubmissionUrl: string | null
+  /** Issue 14: the stage's production cutoff and the store's studio contact (Order afterPurchase). */
+  productionCutoffAt: string | null
+  studioContact: StudioContact | null
 }
 
 const sessionFactsOf = async (db: Queryable, order: OrderRow): Promise<OrderSessionFacts> => {
@@ -492,11 +504,13 @@ const sessionFactsOf = async (db: Queryable, order: OrderRow): Promise<OrderSess
       cart_image_type_preference: Order['clientSession']['cartImageTypePreference']
       stage_type: Order['clientSessionStage']['type']
       settings: Pick<OrderSessionFacts, 'allowCoupons' | 'multiChildOrdering'> &
-        Partial<Pick<OrderSessionFacts, 'orderCompleteCartText' | 'imageSubmissionUrl'>>
+        Partial<Pick<OrderSessionFacts, 'orderCompleteCartText' | 'imageSubmissionUrl' | 'productionCutoffAt'>>
+      studio_contact: StudioContact | null
     }>(
-      `select s.label, s.cart_image_type_preference, st.type as stage_type, st.settings
-       from client_sessions s, stages st where s.id = $1 and st.id = $2`,
-      [order.client_session_id, order.stage_id],
+      `select s.label, s.cart_image_type_preference, st.type as stage_type, st.settings,
+         so.settings -> 'studioContact' as studio_contact
+       from client_sessions s, stages st, stores so where s.id = $1 and st.id = $2 and so.id = $3`,
+      [order.client_session_id, order.stage_id, order.store_id],
     )
   ).rows[0]
   if (!s) throw new Error(`Order ${order.id} has no session or stage`)
@@ -508,6 +522,8 @@ const sessionFactsOf = async (db: Queryable, order: OrderRow): Promise<OrderSess
     multiChildOrdering: s.settings.multiChildOrdering,
     orderCompleteCartText: s.settings.orderCompleteCartText ?? null,
     imageSubmissionUrl: s.settings.imageSubmissionUrl ?? null,
+    productionCutoffAt: s.settings.productionCutoffAt ?? null,
+    studioContact: s.studio_contact ?? null,
   }
 }
 
@@ -549,8 +565,28 @@ const paymentOf = async (db: Queryable, paymentId: string): Promise<OrderPayment
     : null
 }
 
-/** What a caller already holds, so the order is not read for it again. */
-export type KnownParts = { session?: OrderSessionFacts; imageOptions?: OrderImageOption[] }
+/** What a caller already holds, so the order is not read for it again; `now`: the clock canChange reads. */
+export type KnownParts = { session?: OrderSessionFacts; imageOptions?: OrderImageOption[]; now?: Date }
+
+/**
+ * Issue 14 point 5: the changes made to a bought order after purchase (the audit trail, oldest first), and the
+ * database's clock for canChange.
+ */
+const changesOf = async (db: Queryable, orderId: string): Promise<{ changes: OrderChange[]; now: Date }> => {
+  type Row = { now: Date; changes: (Omit<OrderChange, 'createdAt'> & { createdAt: string })[] }
+  const row = (
+    await db.query<Row>(
+      `select now() as now, coalesce((select json_agg(json_build_object('id', c.id, 'createdAt', c.created_at,
+           'orderItem', c.order_item_id, 'summary', c.summary, 'amount', c.amount, 'status', c.status)
+           order by c.created_at, c.id) from order_changes c where c.order_id = $1), '[]') as changes`,
+      [orderId],
+    )
+  ).rows[0]
+  return {
+    now: row?.now ?? new Date(),
+    changes: (row?.changes ?? []).map((c) => ({ ...c, createdAt: new Date(c.createdAt).toISOString() })),
+  }
+}
 
 /**
  * C §3 order with items (their options and node photos), form entries, image options and linked orders, and C §7
@@ -561,7 +597,7 @@ export const readOrder = async (
   order: OrderRow,
   known: KnownParts = {},
 ): Promise<{ order: Order; previousOrder: OrderSummary | null }> => {
-  const [s, items, forms, related, imageOptions, payment] = await Promise.all([
+  const [s, items, forms, related, imageOptions, payment, after] = await Promise.all([
     known.session ?? sessionFactsOf(db, order),
     db.query<ItemWithParts>(
       `select i.*, json_build_object('id', p.id, 'label', p.label, 'type', p.type, 'nodes', p.nodes) as product,
@@ -584,6 +620,8 @@ export const readOrder = async (
     known.imageOptions ?? imageOptionsOf(db, order.id),
     // Only an order that was paid or placed has one: the cart's reads run no statement for it.
     order.payment_id === null ? null : paymentOf(db, order.payment_id),
+    // Changes after purchase: only a bought order has them.
+    order.payment_id === null ? null : changesOf(db, order.id),
   ])
   const toItem = (r: ItemWithParts) => ({
     id: r.id,
@@ -678,7 +716,12 @@ export const readOrder = async (
       licence: null,
       acceptedLicence: true,
       downloadAllURL: null,
-      afterPurchase: { productionCutoffAt: null, canChange: false, contact: null, changes: [] },
+      afterPurchase: {
+        productionCutoffAt: s.productionCutoffAt,
+        canChange: canChange(order.status, s.productionCutoffAt, known.now ?? after?.now ?? new Date()),
+        contact: s.studioContact,
+        changes: after?.changes ?? [],
+      },
       version: order.version,
       createdAt: order.created_at.toISOString(),
       updatedAt: order.updated_at.toISOString(),

@@ -363,12 +363,18 @@ export const totalsItems = async (tx: Queryable, catalog: Catalog, orderId: stri
  * The answer to a change (C §7 `{ order }`, previousOrder beside it), read in the change's transaction: the order at
  * exactly the version the change made. The session comes from the catalog cache, the image options from refresh.
  */
-export const answerOf = async (db: Database, tx: Queryable, refreshed: Refreshed): Promise<OrderResponse> => {
+export const answerOf = async (
+  db: Database,
+  tx: Queryable,
+  refreshed: Refreshed,
+  now?: Date,
+): Promise<OrderResponse> => {
   const { order } = refreshed
-  const session = await sessionAt(catalogOfChange(db, tx, order), order.client_session_id)
+  const at = catalogOfChange(db, tx, order)
+  const [session, store] = await Promise.all([sessionAt(at, order.client_session_id), storeAt(at, order.store_id)])
   const stage = session?.clientSession.stage
-  const known: KnownParts = { imageOptions: refreshed.imageOptions }
-  if (session && stage && stage.id === order.stage_id)
+  const known: KnownParts = { imageOptions: refreshed.imageOptions, ...(now ? { now } : {}) }
+  if (session && stage && store && stage.id === order.stage_id)
     known.session = {
       label: session.clientSession.label,
       cartImageTypePreference: session.clientSession.cartImageTypePreference,
@@ -377,6 +383,8 @@ export const answerOf = async (db: Database, tx: Queryable, refreshed: Refreshed
       multiChildOrdering: stage.multiChildOrdering,
       orderCompleteCartText: stage.orderCompleteCartText ?? null,
       imageSubmissionUrl: stage.imageSubmissionUrl ?? null,
+      productionCutoffAt: stage.productionCutoffAt ?? null,
+      studioContact: store.settings.studioContact ?? null,
     }
   return readOrder(tx, order, known)
 }
