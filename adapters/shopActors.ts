@@ -3,15 +3,20 @@
 // without a browser.
 import { fromPromise } from 'xstate'
 import type { Order } from '../core/schemas/order'
+import type { ProductSet } from '../core/schemas/productSet'
 import { checkoutFlowMachine } from '../machines/checkoutFlow'
 import { imageOptionsMachine } from '../machines/imageOptions'
 import type { ToastAction } from '../machines/notifications'
 import { type OrderChange, orderMachine } from '../machines/order'
+import { orderChangeMachine } from '../machines/orderChange'
 import { productPanelMachine } from '../machines/productPanel'
 import type { CheckoutApi } from './api/checkout'
 import type { ConfigureApi } from './api/configure'
+import { newIdempotencyKey } from './api/idempotencyKey'
+import type { OrderChangesApi } from './api/orderChanges'
 import type { OrdersApi } from './api/orders'
 import type { PaymentsApi } from './api/payments'
+import type { ShopApi } from './api/shop'
 import type { Track } from './tracking'
 
 export type Notify = (params: {
@@ -132,5 +137,54 @@ export const imageOptionsLogic = (
     actions: {
       notify: (_, params) => notify(params),
       rememberShowAfterSelection: (_, { on }) => rememberShowAfterSelection(on),
+    },
+  })
+
+/**
+ * What a change after purchase needs in the browser (issue 14 point 5): its calls, the shop's product set and whether
+ * photos may be cropped, toasts and tracking.
+ */
+export type OrderChangeDeps = {
+  orderChanges: OrderChangesApi
+  configure: ConfigureApi
+  orders: Pick<OrdersApi, 'get'>
+  shop: Pick<ShopApi, 'subjectImages'>
+  productSet: ProductSet
+  croppingAvailable: boolean
+  notify: Notify
+  track: Track
+}
+
+/**
+ * Issue 14 point 5 change after purchase (machines/orderChange.ts), invoked by the order page: the photos offered are
+ * the order's subject's; each save is one attempt with its own Idempotency-Key on the order's version; the photo
+ * options child loads its groups as the shop's does (its toasts are the change's own).
+ */
+export const orderChangeLogic = (deps: OrderChangeDeps) =>
+  orderChangeMachine.provide({
+    actors: {
+      loadChoices: fromPromise(async ({ input }) => ({
+        productSet: deps.productSet,
+        photos: input.order.subject ? await deps.shop.subjectImages(input.order.subject) : [],
+        croppingAvailable: deps.croppingAvailable,
+      })),
+      saveItemOptions: fromPromise(({ input }) => deps.orderChanges.saveItemOptions(input.request, input.version)),
+      changeImageOptions: fromPromise(({ input }) =>
+        input.change.kind === 'imageOptions.save'
+          ? deps.configure.saveImageOptions(input.orderId, input.change.entries, input.version, newIdempotencyKey())
+          : deps.configure.removeImageOption(input.change.id, input.version, newIdempotencyKey()),
+      ),
+      reloadOrder: fromPromise(({ input }) => deps.orders.get(input.orderId)),
+      imageOptions: imageOptionsLogic(
+        deps.configure,
+        () => {},
+        () => {},
+      ),
+    },
+    actions: {
+      notify: (_, params) => deps.notify(params),
+      track: (_, { tracks }) => {
+        for (const { event, properties } of tracks) deps.track(event, properties)
+      },
     },
   })
