@@ -6,6 +6,7 @@ import { requestLimits } from './requestLimits'
 import { addressRoutes } from './routes/addresses'
 import { configRoutes } from './routes/config'
 import { couponRoutes } from './routes/coupons'
+import { downloadFileRoutes, downloadRoutes } from './routes/downloads'
 import type { AppEnv, Deps } from './routes/env'
 import { identityRoutes } from './routes/identity'
 import { imageOptionRoutes } from './routes/imageOptions'
@@ -38,12 +39,16 @@ export const createApi = (deps: Deps) =>
     .route('/', photoRoutes)
     .route('/', addressRoutes)
     .route('/', paymentRoutes)
+    .route('/', downloadRoutes)
     // A sub-app's notFound handler is not used once mounted, so unknown API routes end here.
     .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404))
     .onError(errorAnswer)
 
-/** The API, and the sandbox card gateway's pages and calls beside it when the shop has one (outside /api's auth). */
+/**
+ * The API, the signed download links (issue 14) and the sandbox card gateway's pages and calls beside it when the shop
+ * has one (outside /api's auth).
+ */
 export const createApp = (deps: Deps) => {
-  const app = new Hono().route('/api', createApi(deps))
+  const app = new Hono().route('/api', createApi(deps)).route('/downloads', downloadFileRoutes(deps))
   return deps.sandbox ? app.route('/sandbox', sandboxRoutes(deps.sandbox)) : app
 }

@@ -16,6 +16,7 @@ import { appConfigFor, renderPage } from './page'
 import { renderDemoArt } from './seed/art'
 import { demoSessions } from './seed/demo'
 import { demoId } from './seed/ids'
+import { seedDemoLicence } from './seed/licence'
 import { seedDemoPayments } from './seed/payments'
 import { demoSubjects, seedDemoPhotos } from './seed/photos'
 import { seedDemoShop } from './seed/seed'
@@ -93,6 +94,8 @@ if (!isWorker)
       // Issue 13: likewise the demo payment methods.
       const payments = await seedDemoPayments(db)
       if (payments > 0) console.log(`Database: added ${payments} demo payment methods`)
+      // Issue 14: likewise the demo stores' licence for digital files.
+      if ((await seedDemoLicence(db)) > 0) console.log('Database: added the demo licence for digital files')
       if (await seedDemoPhotos(db, new Date(), dataDir)) console.log('Database: seeded the demo photos')
     }
   } catch (e) {
@@ -160,7 +163,12 @@ if (cluster.isPrimary && workers > 1) {
   if (!indexHtml) console.log(`No built storefront in ${clientDir}: serving the API only (npm start builds it).`)
 
   // The API's secrets and card gateways; payments a crash left unfinished are reconciled here, before listening.
-  const deps = await startShopServices(db, { adminToken, trustProxy, now: () => Math.floor(Date.now() / 1000) })
+  const deps = await startShopServices(db, {
+    adminToken,
+    trustProxy,
+    now: () => Math.floor(Date.now() / 1000),
+    dataDir,
+  })
   const { mediaSecret, sandbox } = deps
   const page = async (url: string) => {
     if (!indexHtml) return { html: 'The storefront is not built: run npm run build.', status: 503 as const }

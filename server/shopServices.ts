@@ -11,13 +11,17 @@ import { offlineUsProvider } from './services/offlineUsAddresses'
 import { reconcileEvery, reconcilePayments } from './services/payments/payments'
 import { createSandboxGateway } from './services/payments/sandbox'
 
-export const startShopServices = async (db: Database, options: Pick<Deps, 'adminToken' | 'now' | 'trustProxy'>) => {
+export const startShopServices = async (
+  db: Database,
+  options: Pick<Deps, 'adminToken' | 'now' | 'trustProxy' | 'dataDir'>,
+) => {
   // The built-in sandbox card gateway (docs/payments.md): its pages and calls at /sandbox.
   const sandbox = createSandboxGateway(db, { secret: await loadServerSecret(db, 'sandbox'), now: options.now })
   const deps = {
     db,
     ...(await loadTokenSecrets(db)),
     mediaSecret: await loadMediaSecret(db),
+    downloadSecret: await loadServerSecret(db, 'downloads'),
     ...options,
     // An online address provider (docs/operations.md) would go before the offline one.
     addressProviders: [offlineUsProvider],

@@ -35,6 +35,10 @@ export const StoreSettings = Schema.Struct({
   ),
   /** C §2: whether the store takes coupons at all (each stage also has allowCoupons); absent means it does. */
   allowCoupons: Schema.optionalKey(Schema.Boolean),
+  /**
+   * C §3 licence (issue 14): the terms a parent accepts before downloading digital files; absent or blank is none.
+   */
+  digitalLicence: Schema.optionalKey(Schema.NullOr(Schema.String)),
   /** C §3 taxRate: percent of what the order costs (8.25 means 8.25 %); 0 or absent is no tax. */
   taxRate: Schema.optionalKey(
     Schema.NullOr(Schema.Number.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(100))),

@@ -10,6 +10,10 @@ export type Deps = {
   previousTokenSecret?: string | null
   /** Signs the addresses of photo renditions (server/mediaSignature.ts). */
   mediaSecret: string
+  /** Signs the expiring links to purchased originals (server/services/downloads/links.ts), `downloads` key. */
+  downloadSecret: string
+  /** DATA_DIR: the originals a download serves are read from its media-private folder. */
+  dataDir: string
   adminToken: string | null
   /** Seconds since the epoch; injected so token expiry can be tested. */
   now: () => number

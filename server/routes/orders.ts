@@ -18,6 +18,7 @@ import { ProductOptionGroupResponse } from '../../core/schemas/productSet'
 import { decodeOr400, HttpError, idParam, notFound, send } from '../http'
 import { lookupProviders } from '../services/addressValidation'
 import { checkoutRequirements, saveCustomerDetails } from '../services/checkout'
+import { withDownloadLink } from '../services/downloads/downloads'
 import {
   addItem,
   clearOrder,
@@ -66,13 +67,18 @@ export const requestLocale = (c: Context<AppEnv>): string => {
   }
 }
 
-/** Answers with the order as the change left it (and its version as ETag, for If-Match). */
+/**
+ * Answers with the order as the change left it (and its version as ETag, for If-Match), with a fresh download-all
+ * link when it is paid with digital items (issue 14).
+ */
 export const sendOrder = (
   c: Context<AppEnv>,
-  { order, previousOrder }: OrderResponseValue,
+  answer: OrderResponseValue,
   status: 200 | 201,
   wrap: 'data' | 'plain' | 'form',
 ) => {
+  const { previousOrder } = answer
+  const order = withDownloadLink(c.var.deps, answer.order)
   c.header('ETag', `"${order.version}"`)
   if (wrap === 'data') return send(c, CreateOrderResponse, { data: { order, previousOrder } }, status)
   if (wrap === 'form') return send(c, OrderFormResponse, { data: { order } }, status)
@@ -90,7 +96,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/orders/:id', async (c) => {
     const answer = await getOrder(c.var.deps.db, viewer(c), idParam(c, 'id'))
     c.header('ETag', `"${answer.order.version}"`)
-    return send(c, OrderResponse, answer)
+    return send(c, OrderResponse, { ...answer, order: withDownloadLink(c.var.deps, answer.order) })
   })
   // C §7 remove order: 204, no body.
   .delete('/orders/:id', async (c) => {

@@ -10,6 +10,10 @@ const usd = (dollars: number) => Math.round(dollars * 100) * 1000
 
 export const DEMO_STORE_ID = demoId('store')
 
+/** Issue 14: the demo stores' licence for digital files, accepted before the first download (C §5). */
+export const demoLicence =
+  'Personal printing licence. These photos are for your family’s personal use: print them as often as you like, at home or at any photo lab, and share them with family and friends. You may not sell them or use them in advertising. Brightside School Photography keeps the copyright.'
+
 export const demoStore: Store = {
   id: DEMO_STORE_ID,
   name: 'Brightside School Photography',
@@ -27,6 +31,7 @@ export const demoStore: Store = {
     showGalleryThreshold: 0,
     // Issue 14: whom a parent asks once changes after purchase are closed.
     studioContact: { name: 'Brightside order desk', email: 'orders@brightside.example', phone: '+1 408 555 0142' },
+    digitalLicence: demoLicence,
   },
 }
 

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Address } from '../../core/address'
 import { canChange } from '../../core/afterPurchase'
+import { hasDigitalItems, licenceAccepted, orderLicence } from '../../core/downloads'
 import type { ConfiguredNode, ConfiguredOption, ItemInput, PricedItem } from '../../core/orderItem'
 import type { OrderStatus } from '../../core/orderStatus'
 import type { PaymentMethodId } from '../../core/payments'
@@ -565,6 +566,15 @@ const paymentOf = async (db: Queryable, paymentId: string): Promise<OrderPayment
     : null
 }
 
+/** The store's licence for digital files (store setting `digitalLicence`, issue 14), if it has one. */
+const storeLicence = async (db: Queryable, storeId: string): Promise<string | null> =>
+  (
+    await db.query<{ licence: string | null }>(
+      "select settings->>'digitalLicence' as licence from stores where id = $1",
+      [storeId],
+    )
+  ).rows[0]?.licence ?? null
+
 /** What a caller already holds, so the order is not read for it again; `now`: the clock canChange reads. */
 export type KnownParts = { session?: OrderSessionFacts; imageOptions?: OrderImageOption[]; now?: Date }
 
@@ -662,6 +672,8 @@ export const readOrder = async (
   const orderItems: OrderItem[] = items.rows
     .filter((r) => r.parent_id === null)
     .map((r) => ({ ...toItem(r), orderItems: items.rows.filter((c) => c.parent_id === r.id).map(toItem) }))
+  // Issue 14: the store's licence, read only for an order with digital items (a cart of prints runs no statement).
+  const licence = hasDigitalItems(orderItems) ? orderLicence(await storeLicence(db, order.store_id), orderItems) : null
   return {
     previousOrder: related.previousOrder,
     order: {
@@ -713,8 +725,8 @@ export const readOrder = async (
         order.image_submission_state === null
           ? null
           : { state: order.image_submission_state, reference: order.image_submission_reference ?? '' },
-      licence: null,
-      acceptedLicence: true,
+      licence,
+      acceptedLicence: licenceAccepted(licence, orderItems),
       downloadAllURL: null,
       afterPurchase: {
         productionCutoffAt: s.productionCutoffAt,

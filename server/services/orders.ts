@@ -55,7 +55,7 @@ export type Viewer = { storeUserId: string | null; isAdmin: boolean }
 /** Optimistic concurrency: the version the caller last saw (If-Match), when it sent one. */
 export type Expected = number | undefined
 
-const owns = (viewer: Viewer, order: OrderRow) => viewer.isAdmin || order.store_user_id === viewer.storeUserId
+export const owns = (viewer: Viewer, order: OrderRow) => viewer.isAdmin || order.store_user_id === viewer.storeUserId
 
 /**
  * The order a change is made to, locked (with the catalog version it is changed against). Another store user's order

@@ -2,6 +2,7 @@
 // valid for them. The authorisation matrix and the fuzz test attack them.
 import type { Schema } from 'effect'
 import { expect } from 'vitest'
+import { DownloadItemResponse } from '../../core/schemas/afterPurchase'
 import {
   CreateOrderResponse,
   OrderFormResponse,
@@ -13,6 +14,7 @@ import { createApi } from '../../server/app'
 import { DEMO_STORE_ID, demoIds } from '../../server/seed/demo'
 import { demoId } from '../../server/seed/ids'
 import { cupertino } from '../addresses'
+import { boughtOrder, digitalSingle } from './downloadFixtures'
 import { type Api, decode } from './harness'
 
 export const SPRING = demoId('session:spring-reorders')
@@ -63,6 +65,11 @@ export const makeOwner = async (api: Api) => {
   await accepted(OrderFormResponse, await send('POST', '/order_forms', formRequest(payable)), 'payable form')
   const details = await send('PUT', `/orders/${payable}/customer_details`, detailsBody())
   const payableTotal = (await accepted(OrderItemResponse, details, 'payable details')).order.total
+  // Issue 14: a paid order with a digital image whose licence is accepted, which the download calls read.
+  const paid = await boughtOrder(api, token, EMMA, [digitalSingle(emmaImage(2), emmaCrop(2))])
+  const digitalItem = first(paid.orderItems, 'digital item').id
+  const licence = await send('PUT', `/order_items/${digitalItem}/download`, { orderItem: { acceptedLicence: true } })
+  await accepted(DownloadItemResponse, licence, 'licence accepted')
   return {
     token,
     storeUser: storeUserOf(token),
@@ -74,6 +81,8 @@ export const makeOwner = async (api: Api) => {
     favourite,
     payable,
     payableTotal,
+    paid: paid.id,
+    digitalItem,
   }
 }
 
@@ -159,6 +168,8 @@ export const validRequest = (route: Route, owned: Owned): { path: string; body?:
     'PUT /orders/:id/customer_details': detailsBody(),
     'PUT /orders/:id/payment': { payment: { method: 'testing' } },
     'POST /orders/:id/submit': { payment: { method: 'testing', confirmedTotal: owned.payableTotal } },
+    'PUT /order_items/:id/download': { orderItem: { acceptedLicence: true } },
+    'POST /orders/:id/finalize_digitals': { order: { orderItems: [{ id: owned.digitalItem, acceptedLicence: true }] } },
     // Unsigned: refused (400), as a forged notification is.
     'POST /payments/notifications/:gateway': { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: {} } },
   }
@@ -167,6 +178,8 @@ export const validRequest = (route: Route, owned: Owned): { path: string; body?:
 
 const idFor = (path: string, owned: Owned): string => {
   if (path === '/orders/:id/submit' || path === '/orders/:id/process_payment') return owned.payable
+  if (path === '/orders/:id/finalize_digitals' || path === '/orders/:id/request_digital_archive') return owned.paid
+  if (path === '/order_items/:id/download') return owned.digitalItem
   if (path.startsWith('/orders/:id')) return owned.order
   if (path.startsWith('/order_items/')) return owned.item
   if (path.startsWith('/order_forms/')) return owned.formEntry

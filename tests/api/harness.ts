@@ -123,6 +123,8 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
   const dataDir = options.photos ? await mkdtemp(join(tmpdir(), 'storefront-photos-')) : null
   if (dataDir) await seedDemoPhotos(db, SEEDED_AT, dataDir)
   else await seedTestPhotos(db)
+  // Where downloads read originals (Deps.dataDir): the demo photos' folder, else an empty one a test may fill.
+  const filesDir = dataDir ?? (await mkdtemp(join(tmpdir(), 'storefront-files-')))
   const tokenSecret = await loadTokenSecret(db)
   const mediaSecret = await loadMediaSecret(db)
   let clock = Math.floor(SEEDED_AT.getTime() / 1000)
@@ -130,6 +132,8 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
   const deps = {
     tokenSecret,
     mediaSecret,
+    downloadSecret: await loadServerSecret(db, 'downloads'),
+    dataDir: filesDir,
     adminToken: 'admin-secret-token',
     now: () => clock,
     addressProviders: [offlineUsProvider],
@@ -195,7 +199,7 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
     },
     close: async () => {
       await db.close()
-      if (dataDir) await rm(dataDir, { recursive: true, force: true })
+      await rm(filesDir, { recursive: true, force: true })
     },
   }
 }

@@ -5,6 +5,7 @@
 //   SHOP_CLOCK: the test's clock in seconds (its tokens and its seeded shop), running on from there.
 //   CRASH_AT=before-capture|after-capture: the first card capture kills the process with SIGKILL (no clean-up, as
 //   `kill -9` does) right before the provider takes the money, or right after it took it and before the shop records.
+import { tmpdir } from 'node:os'
 import { serve } from '@hono/node-server'
 import { createApp } from '../../server/app'
 import { openPostgres } from '../../server/db/database'
@@ -35,7 +36,8 @@ export const start = async () => {
   const startedAt = Date.now()
   const now = () => clockAtStart + Math.floor((Date.now() - startedAt) / 1000)
   const db = await openPostgres(DATABASE_URL, { poolSize: 5 })
-  const deps = await startShopServices(db, { adminToken: null, trustProxy: 0, now })
+  // It serves no downloads: no originals to read.
+  const deps = await startShopServices(db, { adminToken: null, trustProxy: 0, now, dataDir: tmpdir() })
   const app = createApp(crashAt ? { ...deps, cardGateways: { sandbox: crashingAt(crashAt, deps.sandbox) } } : deps)
   serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
     deps.sandbox.startDelivery(`http://127.0.0.1:${info.port}/api/payments/notifications/sandbox`)

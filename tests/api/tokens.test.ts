@@ -104,6 +104,8 @@ const shopWith = (secrets: TokenSecrets) => {
     db: api.db,
     ...secrets,
     mediaSecret: api.mediaSecret,
+    downloadSecret: api.deps.downloadSecret,
+    dataDir: api.deps.dataDir,
     adminToken: null,
     now: () => Math.floor(Date.now() / 1000),
     addressProviders: [],
