@@ -9,7 +9,10 @@ import { imageOptionsMachine } from '../machines/imageOptions'
 import type { ToastAction } from '../machines/notifications'
 import { type OrderChange, orderMachine } from '../machines/order'
 import { orderChangeMachine } from '../machines/orderChange'
+import type { ReceiptInput } from '../machines/orderComplete'
+import { orderViewMachine } from '../machines/orderView'
 import { productPanelMachine } from '../machines/productPanel'
+import { type AfterPurchaseApi, receiptFileName } from './api/afterPurchase'
 import type { CheckoutApi } from './api/checkout'
 import type { ConfigureApi } from './api/configure'
 import { newIdempotencyKey } from './api/idempotencyKey'
@@ -186,5 +189,42 @@ export const orderChangeLogic = (deps: OrderChangeDeps) =>
       track: (_, { tracks }) => {
         for (const { event, properties } of tracks) deps.track(event, properties)
       },
+    },
+  })
+
+/** C §7 receipt: the PDF fetched with the shopper's token, saved as `{orderReference}_receipt.pdf` (C §9). */
+export const saveReceipt = (
+  afterPurchase: AfterPurchaseApi,
+  saveFile: (blob: Blob, fileName: string) => void,
+  input: ReceiptInput,
+) => afterPurchase.receipt(input.orderId).then((blob) => saveFile(blob, receiptFileName(input.orderReference)))
+
+/** What the order page does in the browser: its calls, tracking, sending the browser to a file, saving a file. */
+export type OrderViewDeps = {
+  afterPurchase: AfterPurchaseApi
+  shop: Pick<ShopApi, 'clientSession' | 'subjectImages'>
+  track: Track
+  openDownload: (url: string) => void
+  saveFile: (blob: Blob, fileName: string) => void
+  /** The change after purchase with its I/O (machines/orderChange.ts). */
+  orderChange: typeof orderChangeMachine
+}
+
+/** C §2 order view and downloads (issue 14). */
+export const orderViewLogic = (deps: OrderViewDeps) =>
+  orderViewMachine.provide({
+    actors: {
+      refreshSession: fromPromise(({ input }) => deps.shop.clientSession(input.clientSessionId)),
+      showOrder: fromPromise(({ input }) => deps.afterPurchase.show(input.reference)),
+      loadPhotos: fromPromise(async ({ input }) => (input.subjectId ? deps.shop.subjectImages(input.subjectId) : [])),
+      downloadItem: fromPromise(({ input }) => deps.afterPurchase.downloadItem(input.itemId, input.acceptedLicence)),
+      finalizeDigitals: fromPromise(({ input }) => deps.afterPurchase.finalizeDigitals(input.orderId, input.itemIds)),
+      requestArchive: fromPromise(({ input }) => deps.afterPurchase.digitalArchive(input.orderId)),
+      saveReceipt: fromPromise(({ input }) => saveReceipt(deps.afterPurchase, deps.saveFile, input)),
+      orderChange: deps.orderChange,
+    },
+    actions: {
+      track: (_, { event, properties }) => deps.track(event, properties),
+      openDownload: (_, { url }) => deps.openDownload(url),
     },
   })

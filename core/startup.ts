@@ -15,6 +15,16 @@ export const homeRoute = (stage: StageLike | null, productSetIsPreOrder: boolean
 /** B §4: the cart is unavailable when the stage is paused. */
 export const isStagePaused = (stage: StageLike | null): boolean => stage?.type === 'pause'
 
+/** C §2 order complete and order view (/order/...): a placed order's pages, not the cart. */
+export const isOrderPath = (path: string): boolean => /^\/order\//.test(path)
+
 /** B §4, C §6: a store without a shopping cart is rejected, except on the order path (/order/{reference}). */
 export const isStoreRejected = (isShoppingCartAvailable: boolean, path: string): boolean =>
-  !isShoppingCartAvailable && !/^\/order\//.test(path)
+  !isShoppingCartAvailable && !isOrderPath(path)
+
+/**
+ * B §4: a paused stage makes the cart unavailable. Interpretation (issue 14): like the store without a cart (C §6),
+ * not on the order path: a parent still reaches the order they paid for, its receipt and its files.
+ */
+export const isCartPaused = (stage: StageLike | null, path: string): boolean =>
+  isStagePaused(stage) && !isOrderPath(path)

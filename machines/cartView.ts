@@ -124,10 +124,16 @@ type Inputs = {
   totalsWith?: TotalsWithMethod | null
 }
 
-const productsOf = (set: ProductSet) =>
+export const productsOf = (set: ProductSet) =>
   set.categories.flatMap((c) => [...c.products, ...c.products.flatMap((p) => p.products)])
 
-const optionWords = (product: Product | undefined, item: Pick<OrderItem, 'orderItemOptions'>): string[] =>
+/** The chosen options in words ("Paper finish: Metallic"), from the groups that offer them. */
+export const optionWords = (
+  product: Pick<Product, 'productOptionGroups'> | undefined,
+  item: {
+    readonly orderItemOptions: readonly Pick<OrderItem['orderItemOptions'][number], 'productOptionGroup' | 'value'>[]
+  },
+): string[] =>
   item.orderItemOptions.flatMap((o) => {
     const group = product?.productOptionGroups.find((g) => g.id === o.productOptionGroup)
     if (!group) return []
@@ -137,9 +143,13 @@ const optionWords = (product: Product | undefined, item: Pick<OrderItem, 'orderI
     return text ? [`${group.label}: ${text}`] : []
   })
 
-const photoOf = (item: OrderItem, product: Product | undefined, photos: readonly ImageCrop[]): CartPhoto | null => {
-  const node = item.orderItemNodes[0] ?? item.orderItems.flatMap((c) => c.orderItemNodes)[0]
-  if (!node) return null
+/** The photo on one node of an item as the parent chose it (its crop, turn and backdrop); null when not loaded. */
+export const nodePhoto = (
+  item: OrderItem,
+  node: OrderItem['orderItemNodes'][number],
+  product: Product | undefined,
+  photos: readonly ImageCrop[],
+): CartPhoto | null => {
   const crop = photos.find((p) => p.id === node.imageCrop) ?? photos.find((p) => p.image.id === node.image)
   if (!crop) return null
   const backgroundOption = product?.productOptionGroups
@@ -162,6 +172,11 @@ const photoOf = (item: OrderItem, product: Product | undefined, photos: readonly
     rotation: node.rotation,
     backdrop: crop.image.knockout ? backdrop : null,
   }
+}
+
+const photoOf = (item: OrderItem, product: Product | undefined, photos: readonly ImageCrop[]): CartPhoto | null => {
+  const node = item.orderItemNodes[0] ?? item.orderItems.flatMap((c) => c.orderItemNodes)[0]
+  return node ? nodePhoto(item, node, product, photos) : null
 }
 
 const itemView = (
@@ -201,7 +216,8 @@ const itemView = (
   }
 }
 
-const totalsOf = (order: Order, linked: readonly Order[]): TotalsView => {
+/** C §2 order totals block of an order (the tax rate shown only when the linked orders share it). */
+export const totalsOf = (order: Order, linked: readonly Order[]): TotalsView => {
   const rates = new Set([order, ...linked].map((o) => o.taxRate))
   return {
     subTotal: order.subTotal,

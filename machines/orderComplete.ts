@@ -1,5 +1,6 @@
 // C §2 order complete (/order/complete/{order}, issue 13): the order is read again (GET /orders/{id}) and shown when
 // it is paid or placed. Another shopper's order, an unknown one, or one not complete is not found (with the way home).
+// The receipt is saved from here (C §4 receipt download: started, succeeded or failed; issue 14 point 3).
 import { assign, fromPromise, setup } from 'xstate'
 import type { Order } from '../core/schemas/order'
 import { toChangeError } from './order'
@@ -10,29 +11,47 @@ export type PlacedMethod = { label: string; description: string | null }
 
 export type OrderCompleteInput = { orderId: string; placedMethod?: PlacedMethod | null }
 
-export type OrderCompleteContext = { orderId: string; order: Order | null; placedMethod: PlacedMethod | null }
+export type OrderCompleteContext = {
+  orderId: string
+  order: Order | null
+  placedMethod: PlacedMethod | null
+  /** The last receipt download failed (C §8: no server text; the page says to try again). */
+  receiptFailed: boolean
+}
 
-export type OrderCompleteEvent = { type: 'order.retry' }
+export type OrderCompleteEvent = { type: 'order.retry' } | { type: 'receipt.save' }
+
+/** The receipt of an order (C §7 GET /orders/{id}/receipt), saved as `{orderReference}_receipt.pdf` (C §9). */
+export type ReceiptInput = { orderId: string; orderReference: string }
+
+/** No answer, or the server failed: the order may well be there; ask again. */
+export const unanswered = (error: unknown): boolean => {
+  const { status = 0 } = toChangeError(error)
+  return status === 0 || status >= 500
+}
 
 export const orderCompleteMachine = setup({
   types: {} as { context: OrderCompleteContext; input: OrderCompleteInput; events: OrderCompleteEvent },
   actors: {
     getOrder: fromPromise<Order, { orderId: string }>(() => Promise.reject(new Error('provided by adapters'))),
+    saveReceipt: fromPromise<void, ReceiptInput>(() => Promise.reject(new Error('provided by adapters'))),
   },
   actions: {
     keepOrder: assign({ order: (_, params: { order: Order }) => params.order }),
+    receiptFailed: assign({ receiptFailed: (_, params: { failed: boolean }) => params.failed }),
   },
   guards: {
     complete: (_, params: { order: Order }) => orderComplete(params.order),
-    /** No answer, or the server failed: the order may well be there; ask again. */
-    unanswered: (_, params: { error: unknown }) => {
-      const { status = 0 } = toChangeError(params.error)
-      return status === 0 || status >= 500
-    },
+    unanswered: (_, params: { error: unknown }) => unanswered(params.error),
   },
 }).createMachine({
   id: 'orderComplete',
-  context: ({ input }) => ({ orderId: input.orderId, order: null, placedMethod: input.placedMethod ?? null }),
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    order: null,
+    placedMethod: input.placedMethod ?? null,
+    receiptFailed: false,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -55,7 +74,24 @@ export const orderCompleteMachine = setup({
       },
     },
     failed: { on: { 'order.retry': 'loading' } },
-    complete: { type: 'final' },
+    complete: {
+      on: {
+        'receipt.save': {
+          target: 'savingReceipt',
+          actions: { type: 'receiptFailed', params: { failed: false } },
+        },
+      },
+    },
+    // The confirmation stays on the page; the receipt button waits.
+    savingReceipt: {
+      invoke: {
+        id: 'saveReceipt',
+        src: 'saveReceipt',
+        input: ({ context }) => ({ orderId: context.orderId, orderReference: context.order?.orderReference ?? '' }),
+        onDone: 'complete',
+        onError: { target: 'complete', actions: { type: 'receiptFailed', params: { failed: true } } },
+      },
+    },
     notFound: { type: 'final' },
   },
 })

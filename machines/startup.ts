@@ -3,7 +3,7 @@ import type { Subject } from '../core/schemas/photos'
 import type { ProductSet } from '../core/schemas/productSet'
 import type { ClientSession } from '../core/schemas/session'
 import type { Store } from '../core/schemas/store'
-import { type HomeRoute, homeRoute, isStagePaused, isStoreRejected } from '../core/startup'
+import { type HomeRoute, homeRoute, isCartPaused, isStoreRejected } from '../core/startup'
 
 export type StartupInput = {
   storeId: string | null
@@ -59,7 +59,7 @@ export const startupMachine = setup({
   guards: {
     storeRejected: ({ context }) =>
       context.store !== null && isStoreRejected(context.store.settings.isShoppingCartAvailable, context.path),
-    stagePaused: ({ context }) => isStagePaused(context.clientSession?.stage ?? null),
+    stagePaused: ({ context }) => isCartPaused(context.clientSession?.stage ?? null, context.path),
     hasProductSet: ({ context }) => context.productSet !== null,
     noSubject: ({ context }) => context.subjectId === null,
   },

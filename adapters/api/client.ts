@@ -23,6 +23,8 @@ type Init = Omit<RequestInit, 'body' | 'headers'> & {
   query?: Record<string, string>
   body?: unknown
   headers?: Record<string, string>
+  /** 'blob' for a file (a receipt's PDF); an error answer's body is then not read as JSON. */
+  responseType?: 'json' | 'blob'
 }
 
 export const IDEMPOTENCY_KEY = 'Idempotency-Key'

@@ -3,18 +3,21 @@ import { useMemo, useState } from 'react'
 import { fromPromise } from 'xstate'
 import type { Money } from '../../core/money'
 import type { Order } from '../../core/schemas/order'
-import { orderCompleteMachine } from '../../machines/orderComplete'
+import { type OrderCompleteEvent, orderCompleteMachine } from '../../machines/orderComplete'
 import { type OrderCompleteView, orderCompleteView } from '../../machines/orderCompleteView'
 import { type PaymentEvent, paymentMachine } from '../../machines/payment'
 import { type PaymentResultEvent, paymentResultMachine } from '../../machines/paymentResult'
 import { type PaymentResultView, paymentResultView } from '../../machines/paymentResultView'
 import { type PaymentView, paymentView } from '../../machines/paymentView'
+import { afterPurchaseApi } from '../api/afterPurchase'
 import { createApiClient } from '../api/client'
 import { newIdempotencyKey } from '../api/idempotencyKey'
 import { ordersApi } from '../api/orders'
 import { paymentsApi } from '../api/payments'
+import { saveFile } from '../download'
 import { inspection } from '../inspect'
 import { sandboxGateway } from '../payments/sandbox'
+import { saveReceipt } from '../shopActors'
 import { chosenMethodStorage, keptCardStorage, paymentErrorStorage } from '../storage/payment'
 import { useReportToFlow } from './checkoutFlow'
 import { useShop } from './shop'
@@ -30,7 +33,7 @@ const usePaymentIo = () => {
   const { config } = useShop()
   return useMemo(() => {
     const client = createApiClient(config.apiBase, config.language)
-    return { config, payments: paymentsApi(client), orders: ordersApi(client) }
+    return { config, payments: paymentsApi(client), orders: ordersApi(client), afterPurchase: afterPurchaseApi(client) }
   }, [config])
 }
 
@@ -109,15 +112,18 @@ export const usePaymentResult = (
   return { view: useMemo(() => paymentResultView(snapshot), [snapshot]), send }
 }
 
-/** C §2 order complete: reads the order again and shows its confirmation. */
+/** C §2 order complete: reads the order again and shows its confirmation; saves its receipt. */
 export const useOrderComplete = (
   orderId: string,
-): { view: OrderCompleteView; send: (event: { type: 'order.retry' }) => void } => {
+): { view: OrderCompleteView; send: (event: OrderCompleteEvent) => void } => {
   const io = usePaymentIo()
   const logic = useMemo(
     () =>
       orderCompleteMachine.provide({
-        actors: { getOrder: fromPromise(({ input }) => io.orders.get(input.orderId)) },
+        actors: {
+          getOrder: fromPromise(({ input }) => io.orders.get(input.orderId)),
+          saveReceipt: fromPromise(({ input }) => saveReceipt(io.afterPurchase, saveFile, input)),
+        },
       }),
     [io],
   )

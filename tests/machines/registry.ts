@@ -22,6 +22,8 @@ import { notificationsMachine } from '../../machines/notifications'
 import { orderMachine } from '../../machines/order'
 import { orderCompleteMachine } from '../../machines/orderComplete'
 import { orderCompleteView } from '../../machines/orderCompleteView'
+import { orderViewMachine } from '../../machines/orderView'
+import { orderViewView } from '../../machines/orderViewView'
 import { paymentMachine } from '../../machines/payment'
 import { paymentResultMachine } from '../../machines/paymentResult'
 import { paymentResultView } from '../../machines/paymentResultView'
@@ -36,6 +38,7 @@ import { subjectSearchMachine } from '../../machines/subjectSearch'
 import { subjectSearchView } from '../../machines/subjectSearchView'
 import { welcomeMachine } from '../../machines/welcome'
 import { yearbookMachine, yearbookScreen, yearbookStatus } from '../../machines/yearbook'
+import { orderViewProductSet } from './orderViewFixtures'
 
 /** How the scenario runner replays one machine. */
 export type MachineEntry = {
@@ -133,9 +136,26 @@ export const registry: Record<string, MachineEntry> = {
   notifications: { machine: notificationsMachine, actors: [], actions: [] },
   orderComplete: {
     machine: orderCompleteMachine,
-    actors: ['getOrder'],
+    actors: ['getOrder', 'saveReceipt'],
     actions: [],
     view: (s: Snap) => orderCompleteView(s),
+  },
+  // The change after purchase is scripted as a whole here: its answer is the change closing, and `order.changed` is
+  // sent to the page as the change would send it.
+  orderView: {
+    machine: orderViewMachine,
+    actors: [
+      'refreshSession',
+      'showOrder',
+      'loadPhotos',
+      'downloadItem',
+      'finalizeDigitals',
+      'requestArchive',
+      'saveReceipt',
+      'orderChange',
+    ],
+    actions: ['track', 'openDownload'],
+    view: (s: Snap) => orderViewView(s, { productSet: orderViewProductSet }),
   },
   payment: {
     machine: paymentMachine,

@@ -18,6 +18,7 @@ import './checkoutFixtures'
 import './configureFixtures'
 import './photoFixtures'
 import './orderFixtures'
+import './orderViewFixtures'
 import './paymentFixtures'
 import './subjectSearchFixtures'
 

@@ -18,6 +18,7 @@ const NAMESPACES = [
   'address_validation',
   'alerts',
   'order_complete',
+  'order_view',
 ]
 const ID = new RegExp(`'((?:${NAMESPACES.join('|')})\\.[a-z0-9_]+)'`, 'g')
 

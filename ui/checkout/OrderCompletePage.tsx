@@ -8,6 +8,7 @@ import { primaryButton, secondaryButton } from '../components/Modal'
 import { Spinner } from '../components/Spinner'
 import { AlertIcon } from '../components/StatusPage'
 import { priceFormatter } from '../format'
+import { ReceiptButton, RetryNote } from '../order/ReceiptButton'
 
 type Complete = Extract<OrderCompleteView, { status: 'complete' }>
 
@@ -15,8 +16,8 @@ const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5'
 
 /**
  * C §2 order complete (/order/complete/{order}): the success message, every order the payment covered with its
- * reference, the total, the stage's text, the image-submission box, the way to the order and to a new one. The
- * receipt button comes with the receipts (issue 14). An order not found says so, with the way home.
+ * reference, the total, the stage's text, the receipt button, the image-submission box, the way to the order and to a
+ * new one. An order not found says so, with the way home.
  */
 export const OrderCompletePage = ({ store, orderId }: { store: Store; orderId: string }) => {
   const formatPrice = useMemo(() => priceFormatter(store), [store])
@@ -28,7 +29,7 @@ export const OrderCompletePage = ({ store, orderId }: { store: Store; orderId: s
           <Spinner />
         </div>
       ) : view.status === 'complete' ? (
-        <Confirmation view={view} formatPrice={formatPrice} />
+        <Confirmation view={view} formatPrice={formatPrice} send={send} />
       ) : (
         <div
           className={`${card} flex flex-col items-center gap-4 text-center`}
@@ -59,7 +60,15 @@ export const OrderCompletePage = ({ store, orderId }: { store: Store; orderId: s
   )
 }
 
-const Confirmation = ({ view, formatPrice }: { view: Complete; formatPrice: (amount: number) => string }) => (
+const Confirmation = ({
+  view,
+  formatPrice,
+  send,
+}: {
+  view: Complete
+  formatPrice: (amount: number) => string
+  send: (event: Complete['receipt']['event']) => void
+}) => (
   <>
     <section className={`${card} flex flex-col items-center gap-3 text-center`} data-testid="order-complete">
       <span className="rounded-full bg-brand-soft p-3 text-brand">
@@ -114,20 +123,10 @@ const Confirmation = ({ view, formatPrice }: { view: Complete; formatPrice: (amo
           {view.text}
         </p>
       )}
+      <ReceiptButton busy={view.receipt.busy} onClick={() => send(view.receipt.event)} />
+      {view.receipt.failed && <RetryNote id="order_view.receipt_failed" />}
     </section>
-    {view.imageSubmission && (
-      <section className={`${card} border-brand bg-brand-soft`} data-testid="image-submission">
-        <h3 className="font-semibold">
-          <FormattedMessage id="order_complete.image_submission_title" />
-        </h3>
-        <p className="mt-1 text-sm text-stone-700">
-          <FormattedMessage id="order_complete.image_submission_text" />
-        </p>
-        <a href={view.imageSubmission.href} className={`${primaryButton} mt-3`} rel="noopener" target="_blank">
-          <FormattedMessage id="order_complete.image_submission_link" />
-        </a>
-      </section>
-    )}
+    {view.imageSubmission && <ImageSubmissionBox href={view.imageSubmission.href} />}
     <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
       <Link href={view.home} className={secondaryButton} data-testid="start-new-order">
         <FormattedMessage id="order_complete.start_new_order" />
@@ -137,4 +136,19 @@ const Confirmation = ({ view, formatPrice }: { view: Complete; formatPrice: (amo
       </Link>
     </div>
   </>
+)
+
+/** C §2 image-submission start box (state 10): the stage's upload page, with the submission's reference. */
+export const ImageSubmissionBox = ({ href }: { href: string }) => (
+  <section className={`${card} border-brand bg-brand-soft`} data-testid="image-submission">
+    <h3 className="font-semibold">
+      <FormattedMessage id="order_complete.image_submission_title" />
+    </h3>
+    <p className="mt-1 text-sm text-stone-700">
+      <FormattedMessage id="order_complete.image_submission_text" />
+    </p>
+    <a href={href} className={`${primaryButton} mt-3`} rel="noopener" target="_blank">
+      <FormattedMessage id="order_complete.image_submission_link" />
+    </a>
+  </section>
 )

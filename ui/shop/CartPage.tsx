@@ -316,8 +316,8 @@ const ItemRow = (props: { item: CartItemView; formatPrice: (n: number) => string
 }
 
 /** The photo as the parent chose it: cropped and turned, a green-screen photo over its backdrop. */
-export const CartItemPhoto = ({ photo }: { photo: CartPhoto | null }) => {
-  if (!photo) return <span className="size-20 shrink-0 rounded-lg bg-stone-100" />
+export const CartItemPhoto = ({ photo, size = 'h-24 w-20' }: { photo: CartPhoto | null; size?: string }) => {
+  if (!photo) return <span className={`${size} block shrink-0 rounded-lg bg-stone-100`} />
   const crop = photo.crop
   // The crop box is in fractions of the photo: scale the photo so the box fills the frame.
   const style = crop
@@ -330,7 +330,7 @@ export const CartItemPhoto = ({ photo }: { photo: CartPhoto | null }) => {
     : { width: '100%', height: '100%', left: 0, top: 0 }
   return (
     <span
-      className="relative block h-24 w-20 shrink-0 overflow-hidden rounded-lg bg-stone-100"
+      className={`relative block ${size} shrink-0 overflow-hidden rounded-lg bg-stone-100`}
       style={{
         transform: photo.rotation ? `rotate(${photo.rotation}deg)` : undefined,
         backgroundImage: photo.backdrop ? `url("${photo.backdrop}")` : undefined,

@@ -14,6 +14,7 @@ import { PaymentResultPage } from '../checkout/PaymentResultPage'
 import { Spinner } from '../components/Spinner'
 import { AlertIcon, PauseIcon, StatusPage } from '../components/StatusPage'
 import { Toasts } from '../components/Toasts'
+import { OrderPage } from '../order/OrderPage'
 import { GalleriesPage } from '../photos/GalleriesPage'
 import { GalleryImagesPage } from '../photos/GalleryImagesPage'
 import { YearbookGate } from '../photos/YearbookGate'
@@ -89,6 +90,10 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
                   <Route path="/order/complete/:id">
                     {(params) => <OrderCompletePage key={params.id} store={store} orderId={params.id} />}
                   </Route>
+                  {/* C §2 order view and downloads; it loads even when the cart is unavailable (C §6). */}
+                  <Route path="/order/:reference">
+                    {(params) => <OrderPage key={params.reference} store={store} reference={params.reference} />}
+                  </Route>
                   {/* C §2: the steps are customerDetails and payment; any other goes to the first. */}
                   <Route path="/checkout/*?">
                     <Redirect to="/checkout/customerDetails" replace />
@@ -101,6 +106,7 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
                 <Switch>
                   <Route path="/payment/result" />
                   <Route path="/order/complete/:id" />
+                  <Route path="/order/:reference" />
                   <Route>
                     <WelcomeModal />
                   </Route>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { homeRoute, isStagePaused, isStoreRejected } from '../../../core/startup'
+import { homeRoute, isCartPaused, isStagePaused, isStoreRejected } from '../../../core/startup'
 
 describe('B §2 root path: the home route', () => {
   it.each([
@@ -27,5 +27,15 @@ describe('B §4 cart availability', () => {
     [false, '/order/ABC123', false],
   ])('cart available %s on %s: rejected %s', (available, path, rejected) => {
     expect(isStoreRejected(available, path)).toBe(rejected)
+  })
+
+  // Interpretation (issue 14): the order path is a placed order's page, not the cart, so a pause does not close it.
+  it.each([
+    ['pause', '/catalog', true],
+    ['pause', '/order/K7M2QX9P', false],
+    ['pause', '/order/complete/1', false],
+    ['re-order', '/catalog', false],
+  ] as const)('a %s stage on %s: cart paused %s', (type, path, paused) => {
+    expect(isCartPaused({ type, startLocation: 'catalog' }, path)).toBe(paused)
   })
 })

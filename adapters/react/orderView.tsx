@@ -1,0 +1,56 @@
+import { useActor } from '@xstate/react'
+import { useMemo, useRef, useState } from 'react'
+import type { OrderViewEvent } from '../../machines/orderView'
+import { type OrderPageView, orderViewView } from '../../machines/orderViewView'
+import { afterPurchaseApi } from '../api/afterPurchase'
+import { createApiClient } from '../api/client'
+import { configureApi } from '../api/configure'
+import { orderChangesApi } from '../api/orderChanges'
+import { ordersApi } from '../api/orders'
+import { shopApi } from '../api/shop'
+import { openDownload, saveFile } from '../download'
+import { inspection } from '../inspect'
+import { orderChangeLogic, orderViewLogic } from '../shopActors'
+import { useShop } from './shop'
+import { useTrack } from './track'
+
+/**
+ * C §2 order view and downloads (/order/{reference}): the order page's actor with its I/O (the calls after purchase,
+ * tracking, the browser's downloads, the change after purchase) and its view-model. One actor per reference.
+ */
+export const useOrderView = (reference: string): { view: OrderPageView; send: (event: OrderViewEvent) => void } => {
+  const shop = useShop()
+  const { config, productSet } = shop
+  const track = useTrack()
+  // The actor is created once; tracking reaches the current tracker (the session may arrive after the page).
+  const latestTrack = useRef(track)
+  latestTrack.current = track
+  const [logic] = useState(() => {
+    const client = createApiClient(config.apiBase, config.language)
+    const io = {
+      shop: shopApi(client),
+      track: (event: string, properties: Record<string, unknown>) => latestTrack.current(event, properties),
+    }
+    return orderViewLogic({
+      ...io,
+      afterPurchase: afterPurchaseApi(client),
+      openDownload,
+      saveFile,
+      orderChange: orderChangeLogic({
+        ...io,
+        orderChanges: orderChangesApi(client),
+        configure: configureApi(client),
+        orders: ordersApi(client),
+        productSet,
+        croppingAvailable: shop.croppingAvailable,
+        notify: (params) => shop.notifications.send({ type: 'notification.show', ...params }),
+      }),
+    })
+  })
+  const [snapshot, send] = useActor(logic, {
+    ...inspection(),
+    input: { reference, clientSessionId: config.clientSessionId },
+  })
+  const view = useMemo(() => orderViewView(snapshot, { productSet }), [snapshot, productSet])
+  return { view, send }
+}
