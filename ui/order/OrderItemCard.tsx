@@ -65,7 +65,7 @@ export const OrderItemCard = (props: {
             <div key={download.itemId} className="flex flex-col gap-1">
               <button
                 type="button"
-                className={`${primaryButton} gap-2`}
+                className={`${primaryButton} w-full gap-2 sm:w-auto`}
                 disabled={busy}
                 aria-busy={download.busy}
                 aria-label={
