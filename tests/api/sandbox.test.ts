@@ -304,17 +304,54 @@ describe('capture, cancel and refund', () => {
 
   it('refunds only a captured intent, at most its amount in all', async () => {
     const authorised = await confirmedWith('4242424242424242')
-    await expect(api.sandbox.refund(authorised.id, 100_000)).rejects.toMatchObject({ status: 409 })
+    await expect(api.sandbox.refund(authorised.id, 100_000, 'r1')).rejects.toMatchObject({ status: 409 })
     await api.sandbox.capture(authorised.id)
-    expect((await api.sandbox.refund(authorised.id, 1_000_000)).amountRefunded).toBe(1_000_000)
-    await expect(api.sandbox.refund(authorised.id, AMOUNT)).rejects.toMatchObject({
+    expect((await api.sandbox.refund(authorised.id, 1_000_000, 'r1')).amountRefunded).toBe(1_000_000)
+    await expect(api.sandbox.refund(authorised.id, AMOUNT, 'r2')).rejects.toMatchObject({
       status: 409,
       code: 'refund_refused',
     })
-    await expect(api.sandbox.refund(authorised.id, 0)).rejects.toMatchObject({ status: 400 })
-    expect((await api.sandbox.refund(authorised.id, AMOUNT - 1_000_000)).amountRefunded).toBe(AMOUNT)
-    await expect(api.sandbox.refund(authorised.id, 1)).rejects.toMatchObject({ status: 409 })
-    await expect(api.sandbox.refund('pi_unknown', 1)).rejects.toMatchObject({ status: 404 })
+    await expect(api.sandbox.refund(authorised.id, 0, 'r3')).rejects.toMatchObject({ status: 400 })
+    expect((await api.sandbox.refund(authorised.id, AMOUNT - 1_000_000, 'r4')).amountRefunded).toBe(AMOUNT)
+    await expect(api.sandbox.refund(authorised.id, 1, 'r5')).rejects.toMatchObject({ status: 409 })
+    await expect(api.sandbox.refund('pi_unknown', 1, 'r6')).rejects.toMatchObject({ status: 404 })
+  })
+
+  it('issue 14: a refund key gives the money back once, however often and however many at once it is asked', async () => {
+    const paid = await api.sandbox.capture((await confirmedWith('4242424242424242')).id)
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => api.sandbox.refund(paid.id, 1_000_000, `once-${paid.id}`)),
+    )
+    expect(answers.map((a) => a.amountRefunded)).toEqual(Array(10).fill(1_000_000))
+    expect((await api.sandbox.refund(paid.id, 1_000_000, `once-${paid.id}`)).amountRefunded).toBe(1_000_000)
+    await expect(api.sandbox.refund(paid.id, 2_000_000, `once-${paid.id}`)).rejects.toThrow(/another refund/)
+  })
+
+  it('issue 14: an off-session charge takes the money from the card that paid, once per key; a card that always asks for authentication is refused in plain words', async () => {
+    const paid = await api.sandbox.capture((await confirmedWith('4242424242424242')).id)
+    const charge = { sourceIntentId: paid.id, amount: 500_000, currency: 'USD', reference: 'change-1' }
+    const [first, again] = await Promise.all([
+      api.sandbox.charge({ ...charge, idempotencyKey: 'change-1' }),
+      api.sandbox.charge({ ...charge, idempotencyKey: 'change-1' }),
+    ])
+    expect(first).toMatchObject({ status: 'succeeded', amount: 500_000, card: { brand: 'visa', last4: '4242' } })
+    expect(again.id).toBe(first.id)
+    const taken = await api.db.query<{ n: number }>(
+      `select count(*)::int as n from sandbox_intents where idempotency_key = 'change-1' and captured_count = 1`,
+    )
+    expect(taken.rows[0]?.n).toBe(1)
+
+    const waiting = await confirmedWith('4000002760003184')
+    const passed = await api.sandbox.answerChallenge(waiting.clientSecret, 'complete')
+    const authenticated = await api.sandbox.capture(passed?.id ?? '')
+    const refused = await api.sandbox.charge({
+      ...charge,
+      sourceIntentId: authenticated.id,
+      reference: 'change-2',
+      idempotencyKey: 'change-2',
+    })
+    expect(refused).toMatchObject({ status: 'requires_payment_method', lastError: { code: 'authentication_required' } })
+    expect(refused.lastError?.message).toMatch(/cannot be done after the order: the difference was not charged/)
   })
 })
 

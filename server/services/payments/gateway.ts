@@ -55,8 +55,25 @@ export interface CardGateway {
   capture(intentId: string): Promise<ProviderIntent>
   /** Release an authorisation that will not be completed (no money was taken). */
   cancel(intentId: string): Promise<ProviderIntent>
-  /** Give money back after capture (admin, or a completion that could not record the order). */
-  refund(intentId: string, amount: Money): Promise<ProviderIntent>
+  /**
+   * Give money back after capture (a change after purchase that lowered the total, or a charge that could not be
+   * applied). The same key gives the money back once: a repeat answers the intent as it is.
+   */
+  refund(intentId: string, amount: Money, idempotencyKey: string): Promise<ProviderIntent>
+  /**
+   * Issue 14: charge the card an earlier intent was paid with again, without the parent (off-session; a change after
+   * purchase that raised the total): a new intent taken at once (`succeeded`) or refused (`requires_payment_method`
+   * with `lastError` in the provider's words, e.g. a card that asks for authentication every time). The same key
+   * answers the same charge.
+   */
+  charge(input: {
+    sourceIntentId: string
+    amount: Money
+    currency: string
+    /** The shop's record of the charge (the change id), as paymentId of the intent. */
+    reference: string
+    idempotencyKey: string
+  }): Promise<ProviderIntent>
   /** Notifications: a signed request body, checked; null when the signature does not hold. */
   verifyNotification(body: string, signature: string | undefined): ProviderNotification | null
 }

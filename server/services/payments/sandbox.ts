@@ -15,6 +15,7 @@ import {
   confirmOutcome,
   type EventType,
   type Outcome,
+  offSessionOutcome,
 } from './sandboxCards'
 import { type Deliver, deliverDue, enqueueEvent, startDelivery, verifySignedNotification } from './sandboxNotifications'
 import { tokeniseCard } from './sandboxTokens'
@@ -184,23 +185,105 @@ export const createSandboxGateway = (db: Database, options: { secret: string; no
 
     cancel: (intentId) => transition(intentId, CANCELABLE, `status = 'canceled'`, [], 'payment_intent.canceled'),
 
-    refund: async (intentId, amount) => {
+    refund: async (intentId, amount, idempotencyKey) => {
       if (!Number.isSafeInteger(amount) || amount <= 0)
         throw new HttpError(400, 'invalid_refund', 'A refund needs an amount above zero.')
-      const { rows } = await db.query<IntentRow>(
-        `update sandbox_intents set amount_refunded = amount_refunded + $2
-         where id = $1 and status = 'succeeded' and amount_refunded + $2 <= amount returning ${COLUMNS}`,
-        [intentId, amount],
+      // The money given back and the key in one transaction: a repeat of the key (even one racing this call, which
+      // waits for its insert) rolls its refund back, and a refusal keeps no key.
+      const repeat = Symbol('repeat')
+      const refunded = await db
+        .transaction(async (tx) => {
+          const { rows } = await tx.query<IntentRow>(
+            `update sandbox_intents set amount_refunded = amount_refunded + $2
+             where id = $1 and status = 'succeeded' and amount_refunded + $2 <= amount returning ${COLUMNS}`,
+            [intentId, amount],
+          )
+          if (!rows[0]) {
+            const found = await tx.query('select 1 from sandbox_refunds where idempotency_key = $1', [idempotencyKey])
+            if (found.rows.length > 0) throw repeat
+            const intent = await tx.query<{ status: IntentStatus }>(
+              'select status from sandbox_intents where id = $1',
+              [intentId],
+            )
+            const status = intent.rows[0]?.status
+            if (!status) throw notFound('Payment intent')
+            throw new HttpError(
+              409,
+              'refund_refused',
+              status === 'succeeded'
+                ? 'The refund is more than what is left of the payment to give back.'
+                : 'Only a payment whose money was taken can be refunded.',
+            )
+          }
+          const kept = await tx.query(
+            `insert into sandbox_refunds (idempotency_key, intent_id, amount) values ($1, $2, $3)
+             on conflict (idempotency_key) do nothing returning 1`,
+            [idempotencyKey, intentId, amount],
+          )
+          if (kept.rows.length === 0) throw repeat
+          return toIntent(rows[0])
+        })
+        .catch((e: unknown) => {
+          if (e === repeat) return null
+          throw e
+        })
+      if (refunded) return refunded
+      const { rows } = await db.query<{ intent_id: string; amount: Money }>(
+        'select intent_id, amount from sandbox_refunds where idempotency_key = $1',
+        [idempotencyKey],
       )
-      if (rows[0]) return toIntent(rows[0])
-      const intent = await retrieve(intentId)
-      throw new HttpError(
-        409,
-        'refund_refused',
-        intent.status === 'succeeded'
-          ? 'The refund is more than what is left of the payment to give back.'
-          : 'Only a payment whose money was taken can be refunded.',
+      // As Stripe does: a key names one request; the same key for another refund is a bug of the caller.
+      if (rows[0]?.intent_id !== intentId || rows[0].amount !== amount)
+        throw new Error(`idempotency key ${idempotencyKey} was used for another refund`)
+      return retrieve(intentId)
+    },
+
+    charge: async ({ sourceIntentId, amount, currency, reference, idempotencyKey }) => {
+      if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error('A charge needs an amount above zero')
+      const existing = await read('idempotency_key', idempotencyKey)
+      if (existing) {
+        if (existing.amount !== amount || existing.currency !== currency || existing.paymentId !== reference)
+          throw new Error(`idempotency key ${idempotencyKey} was used for another charge`)
+        return existing
+      }
+      const { rows } = await db.query<{ payment_method_id: string | null; behaviour: CardBehaviour | null }>(
+        `select i.payment_method_id, m.behaviour from sandbox_intents i
+         left join sandbox_payment_methods m on m.id = i.payment_method_id
+         where i.id = $1 and i.status = 'succeeded'`,
+        [sourceIntentId],
       )
+      const source = rows[0]
+      const outcome = offSessionOutcome(source?.behaviour ?? null)
+      const id = `pi_${hex(12)}`
+      const created = await db.transaction(async (tx) => {
+        const inserted = await tx.query<IntentRow>(
+          `insert into sandbox_intents (id, idempotency_key, payment_id, amount, currency, status, client_secret,
+             payment_method_id, card_brand, card_last4, last_error_code, last_error_message, captured_count)
+           select $1, $2, $3, $4, $5, $6, $7, m.id, m.brand, m.last4, $8, $9, $10
+           from (select 1) one left join sandbox_payment_methods m on m.id = $11
+           on conflict (idempotency_key) do nothing returning ${COLUMNS}`,
+          [
+            id,
+            idempotencyKey,
+            reference,
+            amount,
+            currency,
+            outcome.status,
+            `${id}_secret_${hex(16)}`,
+            outcome.lastError?.code ?? null,
+            outcome.lastError?.message ?? null,
+            outcome.status === 'succeeded' ? 1 : 0,
+            source?.payment_method_id ?? null,
+          ],
+        )
+        if (inserted.rows[0]) await enqueueEvent(tx, id, outcome.event, now())
+        return inserted.rows[0]
+      })
+      if (created) return toIntent(created)
+      // Another call with the key won the insert.
+      const raced = await read('idempotency_key', idempotencyKey)
+      if (!raced) throw new Error('sandbox charge missing after its idempotent insert')
+      return raced
     },
 
     verifyNotification: (body, signature) => verifySignedNotification(secret, body, signature, now()),

@@ -49,6 +49,11 @@ export const CARD_ERRORS = {
     code: 'authentication_closed',
     message: 'You closed the authentication window: the card was not charged.',
   },
+  authentication_required: {
+    code: 'authentication_required',
+    message:
+      'Your bank asks you to confirm every payment with this card, which cannot be done after the order: the difference was not charged.',
+  },
   resource_missing: {
     code: 'resource_missing',
     message: 'We could not find the card you entered. Please enter your card details again.',
@@ -87,6 +92,24 @@ export const confirmOutcome = (behaviour: CardBehaviour | null): Outcome => {
     case 'authenticate':
     case 'authenticate_then_insufficient_funds':
       return { status: 'requires_action', lastError: null, event: 'payment_intent.requires_action' }
+    default:
+      return refused(CARD_ERRORS[behaviour])
+  }
+}
+
+/**
+ * Issue 14: charging the card of a paid intent again without the parent (off-session). A card that asks for
+ * authentication cannot be charged so; one that paid before otherwise is.
+ */
+export const offSessionOutcome = (behaviour: CardBehaviour | null): Outcome => {
+  switch (behaviour) {
+    case null:
+      return refused(CARD_ERRORS.resource_missing)
+    case 'succeed':
+      return { status: 'succeeded', lastError: null, event: 'payment_intent.succeeded' }
+    case 'authenticate':
+    case 'authenticate_then_insufficient_funds':
+      return refused(CARD_ERRORS.authentication_required)
     default:
       return refused(CARD_ERRORS[behaviour])
   }
