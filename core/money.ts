@@ -102,3 +102,16 @@ export function fromMajor(major: number): Money {
 export function toMajor(amount: Money): number {
   return amount / MINOR_UNITS
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+
+/** Money as text in a currency and locale ("$1,234.50"): for display only, like toMajor (receipts, core/receipt.ts). */
+export function formatMoney(amount: Money, currency: string, locale: string): string {
+  const key = `${locale}|${currency}`
+  let format = moneyFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+    moneyFormats.set(key, format)
+  }
+  return format.format(toMajor(amount))
+}

@@ -13,6 +13,7 @@ import { imageOptionRoutes } from './routes/imageOptions'
 import { orderRoutes } from './routes/orders'
 import { paymentNotificationRoutes, paymentRoutes } from './routes/payments'
 import { photoRoutes } from './routes/photos'
+import { receiptRoutes } from './routes/receipts'
 import { sandboxRoutes } from './routes/sandbox'
 import { shopRoutes } from './routes/shop'
 
@@ -40,6 +41,7 @@ export const createApi = (deps: Deps) =>
     .route('/', addressRoutes)
     .route('/', paymentRoutes)
     .route('/', downloadRoutes)
+    .route('/', receiptRoutes)
     // A sub-app's notFound handler is not used once mounted, so unknown API routes end here.
     .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404))
     .onError(errorAnswer)

@@ -180,6 +180,8 @@ const idFor = (path: string, owned: Owned): string => {
   if (path === '/orders/:id/submit' || path === '/orders/:id/process_payment') return owned.payable
   if (path === '/orders/:id/finalize_digitals' || path === '/orders/:id/request_digital_archive') return owned.paid
   if (path === '/order_items/:id/download') return owned.digitalItem
+  // A receipt is made once an order is paid or placed (409 before).
+  if (path === '/orders/:id/receipt') return owned.paid
   if (path.startsWith('/orders/:id')) return owned.order
   if (path.startsWith('/order_items/')) return owned.item
   if (path.startsWith('/order_forms/')) return owned.formEntry
