@@ -12,8 +12,9 @@ import {
 import { ErrorBody } from '../../core/schemas/errors'
 import { type Order, OrderResponse } from '../../core/schemas/order'
 import { REPLAYED_HEADER } from '../../server/idempotency'
-import { demoLicence } from '../../server/seed/demo'
+import { DEMO_GRADUATION_STORE_ID, DEMO_STORE_ID, demoLicence } from '../../server/seed/demo'
 import { demoId } from '../../server/seed/ids'
+import { seedDemoLicence } from '../../server/seed/licence'
 import { PRIVATE_DIR } from '../../server/services/images'
 import { boughtOrder, digitalAll, digitalSingle, print, SPRING } from './downloadFixtures'
 import { type Api, decode, startApi } from './harness'
@@ -77,6 +78,25 @@ describe('issue 14 point 8: the demo’s digital products deliver real files', (
     expect(single.licence).toBe(demoLicence)
     expect(single.acceptedLicence).toBe(false)
     expect(single.downloadAllURL).toBeNull()
+  })
+
+  it('a data folder seeded before downloads gets the demo licence on its next start, once; a store’s own is kept', async () => {
+    await api.db.query(`update stores set settings = settings - 'digitalLicence'`)
+    await api.db.query(`update stores set settings = settings || '{"digitalLicence":"Our own terms."}' where id = $1`, [
+      DEMO_GRADUATION_STORE_ID,
+    ])
+    expect(await seedDemoLicence(api.db)).toBe(1)
+    expect(await seedDemoLicence(api.db)).toBe(0)
+    const { rows } = await api.db.query<{ id: string; licence: string }>(
+      `select id, settings->>'digitalLicence' as licence from stores order by id`,
+    )
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.licence]))).toEqual({
+      [DEMO_STORE_ID]: demoLicence,
+      [DEMO_GRADUATION_STORE_ID]: 'Our own terms.',
+    })
+    await api.db.query(`update stores set settings = settings || $1::jsonb`, [
+      JSON.stringify({ digitalLicence: demoLicence }),
+    ])
   })
 
   it('an order of prints has no licence (C §3)', async () => {
