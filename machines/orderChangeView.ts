@@ -109,15 +109,15 @@ export const orderChangeView = (snapshot: OrderChangeSnapshot) => {
   const group = backdropGroupOf(product)
   return {
     open: snapshot.status !== 'done',
+    title: item ? message('order_change.title', { item: item.label }) : message('imageOptions.title'),
+    /** Amounts are the order's currency. */
+    currency: context.order.currency,
     loading: snapshot.matches('loading'),
     /** The choices could not load, or the item or photo is not on the order: why, and close. */
-    failed: snapshot.matches('failed')
-      ? { message: changeErrorText(context.error)[0] ?? message('order_change.failed') }
-      : null,
+    failed: snapshot.matches('failed') ? { message: message('order_change.unavailable') } : null,
     item:
       snapshot.matches('item') && item
         ? {
-            title: asIs(item.label),
             nodes: item.orderItemNodes.map((n) => nodeView(context, n.node.id, n.node.label)),
             /** The difference the change makes to the order's total, once something changed. */
             price: changed && verdict?.item ? { amount: Math.abs(amount), kind: price.kind, text: price.id } : null,

@@ -1,6 +1,6 @@
 import { useActor, useActorRef, useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react'
-import { type Actor, type AnyActorRef, fromPromise } from 'xstate'
+import { type Actor, type ActorRefFrom, type AnyActorRef, fromPromise } from 'xstate'
 import { type CropBox, croppingAvailable } from '../../core/cropBox'
 import { chosenImageOptionCount, savedImageOptions } from '../../core/imageOptions'
 import type { Rotation } from '../../core/images'
@@ -62,9 +62,14 @@ export const ConfigureProvider = ({ config, children }: { config: ShopConfig; ch
 /** The photo options actor, for the product panels that hand it the photos picked (B §4). */
 export const useImageOptionsRef = () => useConfigure().imageOptions
 
-/** B §2 image options modal: the snapshot and send of the shop-wide photo options. */
-export const useImageOptions = () => {
-  const { imageOptions } = useConfigure()
+/**
+ * B §2 image options modal: the snapshot and send of the shop-wide photo options, or of `actor` (the photo options of
+ * a change after purchase, issue 14).
+ */
+export const useImageOptions = (actor?: ActorRefFrom<typeof imageOptionsMachine>) => {
+  const shared = useContext(ConfigureContext)?.imageOptions
+  const imageOptions = actor ?? shared
+  if (!imageOptions) throw new Error('useImageOptions outside ConfigureProvider')
   return [useSelector(imageOptions, (s) => s), imageOptions.send] as const
 }
 

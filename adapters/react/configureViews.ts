@@ -36,8 +36,12 @@ export const useCropView = (snapshot: SnapshotFrom<typeof cropMachine>, image: I
   useMemo(() => cropView(snapshot, image), [snapshot, image])
 
 /** B §2 image options modal as the photo slot `origin` shows it (null when it does not), and its send. */
-export const useImageOptionsDialog = (origin: string, loadedImageId: string | null) => {
-  const [snapshot, send] = useImageOptions()
+export const useImageOptionsDialog = (
+  origin: string,
+  loadedImageId: string | null,
+  actor?: Parameters<typeof useImageOptions>[0],
+) => {
+  const [snapshot, send] = useImageOptions(actor)
   return { view: imageOptionsView(snapshot, origin, loadedImageId), send }
 }
 

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useBackgroundChooserDialog } from '../../adapters/react/configureViews'
 import type { Image } from '../../core/schemas/photos'
 import type { ProductOptionGroup } from '../../core/schemas/productSet'
+import type { BackgroundEvent } from '../../machines/backgroundChooser'
 import type { BackgroundChooserView } from '../../machines/backgroundChooserView'
 import type { ViewText } from '../../machines/viewText'
 import { Modal, primaryButton, secondaryButton } from '../components/Modal'
@@ -58,40 +59,60 @@ export const BackgroundChooser = ({ group, chosen, photo, formatPrice, onApply, 
           </button>
         </div>
       </div>
-      <Modal
-        open={modal.open}
-        onClose={() => send(modal.close)}
-        title={modal.title}
-        size="lg"
-        footer={
-          <div className="flex justify-end gap-2">
-            <button type="button" className={secondaryButton} onClick={() => send(modal.close)}>
-              <FormattedMessage id="product.cancel" />
-            </button>
-            <button
-              type="button"
-              className={primaryButton}
-              disabled={modal.apply.disabled}
-              onClick={() => send(modal.apply.event)}
-            >
-              <FormattedMessage id="background.apply" />
-            </button>
-          </div>
-        }
-      >
-        {modal.description && <p className="mb-3 text-sm text-stone-600">{modal.description}</p>}
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
-          <BackdropPreview preview={modal.preview} say={say} />
-          <OptionTiles
-            label={modal.title}
-            tiles={modal.tiles}
-            formatPrice={formatPrice}
-            onChoose={(optionId) => send(modal.select(optionId))}
-            columns="grid-cols-3 sm:grid-cols-3"
-          />
-        </div>
-      </Modal>
+      <BackgroundChooserModal modal={modal} send={send} formatPrice={formatPrice} />
     </div>
+  )
+}
+
+/**
+ * B §2 background chooser modal: backdrop swatches, the preview of the photo's knockout over the one selected, apply
+ * and cancel. Also the backdrop dialog of a change after purchase (ui/order/ItemChanges.tsx).
+ */
+export const BackgroundChooserModal = ({
+  modal,
+  send,
+  formatPrice,
+}: {
+  modal: BackgroundChooserView['modal']
+  send: (event: BackgroundEvent) => void
+  formatPrice: (amount: number) => string
+}) => {
+  const intl = useIntl()
+  const say = (text: ViewText) => ('text' in text ? text.text : intl.formatMessage({ id: text.id }, text.values))
+  return (
+    <Modal
+      open={modal.open}
+      onClose={() => send(modal.close)}
+      title={modal.title}
+      size="lg"
+      footer={
+        <div className="flex justify-end gap-2">
+          <button type="button" className={secondaryButton} onClick={() => send(modal.close)}>
+            <FormattedMessage id="product.cancel" />
+          </button>
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={modal.apply.disabled}
+            onClick={() => send(modal.apply.event)}
+          >
+            <FormattedMessage id="background.apply" />
+          </button>
+        </div>
+      }
+    >
+      {modal.description && <p className="mb-3 text-sm text-stone-600">{modal.description}</p>}
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
+        <BackdropPreview preview={modal.preview} say={say} />
+        <OptionTiles
+          label={modal.title}
+          tiles={modal.tiles}
+          formatPrice={formatPrice}
+          onChoose={(optionId) => send(modal.select(optionId))}
+          columns="grid-cols-3 sm:grid-cols-3"
+        />
+      </div>
+    </Modal>
   )
 }
 

@@ -1,6 +1,8 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import type { ActorRefFrom } from 'xstate'
 import { useImageOptionsDialog } from '../../adapters/react/configureViews'
+import type { imageOptionsMachine } from '../../machines/imageOptions'
 import type { ImageOptionGroupView } from '../../machines/imageOptionsView'
 import type { ViewText } from '../../machines/viewText'
 import { dangerLink, Modal, primaryButton, secondaryButton } from '../components/Modal'
@@ -18,10 +20,24 @@ type PictureGroupView = Omit<Extract<ImageOptionGroupView, { kind: 'picture' }>,
  * pictures open the image-option chooser. Shown by the photo slot that asked (`origin`). What it shows and sends is
  * the image options view (machines/imageOptionsView).
  */
-export const ImageOptionsModal = ({ origin, formatPrice }: { origin: string; formatPrice: (n: number) => string }) => {
+export const ImageOptionsModal = ({
+  origin,
+  formatPrice,
+  actor,
+  notice,
+  testId,
+}: {
+  origin: string
+  formatPrice: (n: number) => string
+  /** Another photo options actor than the shop's (a change after purchase, issue 14). */
+  actor?: ActorRefFrom<typeof imageOptionsMachine>
+  /** Shown above the photo, inside the modal (a change's refusal, its price confirmation). */
+  notice?: ReactNode
+  testId?: string
+}) => {
   const intl = useIntl()
   const [loaded, setLoaded] = useState<string | null>(null)
-  const { view, send } = useImageOptionsDialog(origin, loaded)
+  const { view, send } = useImageOptionsDialog(origin, loaded, actor)
   if (!view) return null
   const say = (text: ViewText) => ('text' in text ? text.text : intl.formatMessage({ id: text.id }, text.values))
   const { image, action, chooser, close } = view
@@ -57,7 +73,8 @@ export const ImageOptionsModal = ({ origin, formatPrice }: { origin: string; for
           </div>
         }
       >
-        <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        {notice}
+        <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" data-testid={testId}>
           <figure>
             <img
               src={image.src}
