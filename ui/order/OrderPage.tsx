@@ -10,6 +10,7 @@ import { primaryButton, secondaryButton } from '../components/Modal'
 import { AlertIcon } from '../components/StatusPage'
 import { priceFormatter } from '../format'
 import { TotalsList } from '../shop/TotalsList'
+import { ItemChanges } from './ItemChanges'
 import { LicenceModal } from './LicenceModal'
 import { OrderChanges } from './OrderChanges'
 import { DownloadIcon, OrderItemCard } from './OrderItemCard'
@@ -193,6 +194,7 @@ const OrderDetails = ({
       )}
       {view.imageSubmission && <ImageSubmissionBox href={view.imageSubmission.href} />}
       <LicenceModal licence={view.licence} send={send} />
+      {view.change && <ItemChanges actor={view.change} />}
     </>
   )
 }
