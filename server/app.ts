@@ -4,6 +4,7 @@ import { errorAnswer, errorBody } from './http'
 import { idempotency } from './idempotency'
 import { requestLimits } from './requestLimits'
 import { addressRoutes } from './routes/addresses'
+import { afterPurchaseRoutes } from './routes/afterPurchase'
 import { configRoutes } from './routes/config'
 import { couponRoutes } from './routes/coupons'
 import { downloadFileRoutes, downloadRoutes } from './routes/downloads'
@@ -37,6 +38,7 @@ export const createApi = (deps: Deps) =>
     .route('/', orderRoutes)
     .route('/', couponRoutes)
     .route('/', imageOptionRoutes)
+    .route('/', afterPurchaseRoutes)
     .route('/', photoRoutes)
     .route('/', addressRoutes)
     .route('/', paymentRoutes)

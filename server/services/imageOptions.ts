@@ -7,9 +7,9 @@ import { type Catalog, ITEM_PROBLEMS, notesAllowed, optionValueProblem } from '.
 import { type NamedPhoto, placeKey } from '../../core/photoOwnership'
 import type { ImageOptionInput, OptionValue, SaveImageOptionsRequest } from '../../core/schemas/order'
 import type { ProductOptionGroup } from '../../core/schemas/productSet'
-import type { Database } from '../db/database'
-import { HttpError, notFound } from '../http'
-import { answerOf, catalogFor, checkVersion, type Expected, ownedOrder, refresh, type Viewer } from './orders'
+import type { Queryable } from '../db/database'
+import { HttpError } from '../http'
+import type { OrderRow } from './orderRows'
 import { assertPhotosAllowed, photoPlaces } from './photoPlaces'
 
 type Checked = { imageId: string; group: ProductOptionGroup; value: OptionValue; notes: string | null }
@@ -33,7 +33,7 @@ const storedValue = (group: ProductOptionGroup, entry: ImageOptionInput): unknow
 /**
  * Each entry names an image option group of the product set and a photo that is not shared (C §4: options are not
  * requested for shared photos), with a value its group takes. Every problem is reported at once, as a field map.
- * `shared`: whether each photo (one the order may take, see saveImageOptions) is shared.
+ * `shared`: whether each photo (one the order may take, see applyImageOptions) is shared.
  */
 const checkEntries = (catalog: Catalog, entries: readonly ImageOptionInput[], shared: (image: string) => boolean) => {
   const groups = new Map(catalog.set.imageProductOptionGroups.map((g) => [g.id, g]))
@@ -69,56 +69,44 @@ const checkEntries = (catalog: Catalog, entries: readonly ImageOptionInput[], sh
 }
 
 /**
- * C §7 save image options (PUT /orders/{id}/image_options): each entry sets one group of one photo; a blank value
+ * C §7 save image options (PUT /orders/{id}/image_options), in the caller's transaction on the locked order (the cart,
+ * or a change after purchase: server/services/orderChanges.ts): each entry sets one group of one photo; a blank value
  * clears it. Each choice is priced from the catalog with core/itemPrice optionsAmount and added to the order once.
  */
-export const saveImageOptions = async (
-  db: Database,
-  viewer: Viewer,
-  orderId: string,
-  body: SaveImageOptionsRequest,
-  expected: Expected,
-) =>
-  db.transaction(async (tx) => {
-    const order = await ownedOrder(tx, viewer, orderId)
-    checkVersion(order, expected)
-    const catalog = await catalogFor(db, tx, order)
-    const photos = namedPhotos(body.orderImageOptions)
-    const places = await photoPlaces(tx, photos, {
-      clientSessionId: order.client_session_id,
-      subjectId: order.subject_id,
-    })
-    assertPhotosAllowed(photos, places)
-    const shared = (image: string) => places.get(placeKey(image, null))?.shared === true
-    for (const { imageId, group, value, notes } of checkEntries(catalog, body.orderImageOptions, shared)) {
-      if (isBlank(value)) {
-        await tx.query(
-          'delete from order_image_options where order_id = $1 and image_id = $2 and option_group_id = $3',
-          [order.id, imageId, group.id],
-        )
-        continue
-      }
-      const amount = optionsAmount([group], { [group.id]: { value } } as GroupValues)
-      await tx.query(
-        `insert into order_image_options (id, order_id, image_id, option_group_id, value, notes, retail_amount)
-         values ($1, $2, $3, $4, $5::jsonb, $6, $7)
-         on conflict (order_id, image_id, option_group_id)
-         do update set value = excluded.value, notes = excluded.notes, retail_amount = excluded.retail_amount`,
-        [randomUUID(), order.id, imageId, group.id, JSON.stringify(value), notes, amount],
-      )
+export const applyImageOptions = async (
+  tx: Queryable,
+  catalog: Catalog,
+  order: OrderRow,
+  entries: SaveImageOptionsRequest['orderImageOptions'],
+) => {
+  const photos = namedPhotos(entries)
+  const places = await photoPlaces(tx, photos, {
+    clientSessionId: order.client_session_id,
+    subjectId: order.subject_id,
+  })
+  assertPhotosAllowed(photos, places)
+  const shared = (image: string) => places.get(placeKey(image, null))?.shared === true
+  for (const { imageId, group, value, notes } of checkEntries(catalog, entries, shared)) {
+    if (isBlank(value)) {
+      await tx.query('delete from order_image_options where order_id = $1 and image_id = $2 and option_group_id = $3', [
+        order.id,
+        imageId,
+        group.id,
+      ])
+      continue
     }
-    return answerOf(db, tx, await refresh(db, tx, catalog, order))
-  })
+    const amount = optionsAmount([group], { [group.id]: { value } } as GroupValues)
+    await tx.query(
+      `insert into order_image_options (id, order_id, image_id, option_group_id, value, notes, retail_amount)
+       values ($1, $2, $3, $4, $5::jsonb, $6, $7)
+       on conflict (order_id, image_id, option_group_id)
+       do update set value = excluded.value, notes = excluded.notes, retail_amount = excluded.retail_amount`,
+      [randomUUID(), order.id, imageId, group.id, JSON.stringify(value), notes, amount],
+    )
+  }
+}
 
-/** C §7 remove image option (DELETE /order_image_options/{id}); another store user's answers 404. */
-export const removeImageOption = async (db: Database, viewer: Viewer, id: string, expected: Expected) =>
-  db.transaction(async (tx) => {
-    const row = (await tx.query<{ order_id: string }>('select order_id from order_image_options where id = $1', [id]))
-      .rows[0]
-    if (!row) throw notFound('Order image option')
-    const order = await ownedOrder(tx, viewer, row.order_id, 'Order image option')
-    checkVersion(order, expected)
-    const catalog = await catalogFor(db, tx, order)
-    await tx.query('delete from order_image_options where id = $1', [id])
-    return answerOf(db, tx, await refresh(db, tx, catalog, order))
-  })
+/** The order an image option belongs to (C §7 remove image option finds the order through it); null: none. */
+export const orderOfImageOption = async (q: Queryable, id: string): Promise<string | null> =>
+  (await q.query<{ order_id: string }>('select order_id from order_image_options where id = $1', [id])).rows[0]
+    ?.order_id ?? null

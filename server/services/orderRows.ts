@@ -64,6 +64,8 @@ export type OrderRow = {
   paid_at: Date | null
   image_submission_state: number | null
   image_submission_reference: string | null
+  // Issue 14 (migration 016): the change after purchase whose difference is being charged or refunded.
+  pending_change_id: string | null
 }
 
 export type ItemRow = {

@@ -101,6 +101,13 @@ export const catalogFor = async (db: Database, tx: Queryable, order: LockedOrder
   return catalog
 }
 
+/**
+ * The catalog an order is priced against (at the version read with its lock), without checking that it takes changes:
+ * a change after purchase (server/services/orderChanges.ts) is checked against the cutoff instead.
+ */
+export const catalogOfOrder = async (db: Database, tx: Queryable, order: LockedOrder): Promise<Catalog> =>
+  (await sessionCatalog(catalogOfChange(db, tx, order), order.client_session_id)).catalog
+
 /** The catalog a client session's orders are priced against, from the catalog cache. */
 export const sessionCatalog = async (at: CatalogAt, clientSessionId: string) => {
   const session = await sessionAt(at, clientSessionId)
@@ -286,7 +293,8 @@ export const refresh = async (
         totals.serviceFeeTotal,
         totals.shippingTotal,
         totals.totalTax,
-        totals.totalRefund,
+        // What was given back after purchase (orderChanges.ts): money moved, not a price, so it stays.
+        order.total_refund,
         totals.total,
         charges.taxRate,
         charges.serviceFeeLabel,
@@ -396,11 +404,27 @@ export const readableOrder = async (db: Queryable, viewer: Viewer, id: string): 
   return order
 }
 
+/**
+ * C §7 GET /orders/{reference}/show: the order with this reference, for its store user or the admin. C §2 "an order of
+ * one specific type is treated as not found" is read as an order that is still a cart (open, checkout, being paid):
+ * the order page is for orders that were placed. Anything else, and a reference not of the alphabet, is 404.
+ */
+export const orderByReference = async (db: Queryable, viewer: Viewer, reference: string, now?: Date) => {
+  const order = REFERENCE.test(reference)
+    ? ((await db.query<OrderRow>('select * from orders where order_reference = $1', [reference])).rows[0] ?? null)
+    : null
+  if (!order || !owns(viewer, order) || acceptsChanges(order.status) || order.status === 'payment_pending')
+    throw notFound('Order')
+  return readOrder(db, order, now ? { now } : {})
+}
+
 /** C §7 GET /orders/{id}: the order and the one before it. */
 export const getOrder = async (db: Queryable, viewer: Viewer, id: string): Promise<OrderResponse> =>
   readOrder(db, await readableOrder(db, viewer, id))
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+/** An order reference as made here: 8 characters of [A-Z2-9] (the alphabet leaves out I and O). */
+const REFERENCE = /^[A-Z2-9]{8}$/
 const newReference = () =>
   Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')
 
@@ -567,6 +591,35 @@ const ownedItem = async (tx: Queryable, viewer: Viewer, itemId: string, photos: 
   return { row, order, rows, formIds, places }
 }
 
+/**
+ * An item changed as C §7 update order item changes it, in the caller's transaction on the locked order: the keys of
+ * `patch` replace the stored ones, the lock rules and core/orderItem checkOrderItem check the whole item (the photos
+ * were checked by the caller), and it is priced and stored again. Answers the order's rows after it (for refresh), the
+ * item's input before and after, and its product. Also the save item options call, before and after purchase
+ * (server/services/orderChanges.ts).
+ */
+export const changeItem = async (
+  tx: Queryable,
+  catalog: Catalog,
+  order: OrderRow,
+  contents: { rows: readonly ItemRow[]; formIds: readonly string[] },
+  row: ItemRow,
+  patch: UpdateOrderItemRequest['orderItem'],
+  locale: string,
+) => {
+  const { rows, formIds } = contents
+  const product = catalog.topLevel.get(row.product_id)?.product
+  if (!product) throw new HttpError(409, 'product_unavailable', 'This product is no longer sold in this shop')
+  const others = linesOf(catalog, rows).filter((l) => l.id !== row.id)
+  checkUnlocked(catalog, order, product.id, others, [...formIds], locale)
+  const before = await storedInput(tx, row, rows)
+  const after = { ...before, ...patch }
+  const item = checkedItem(catalog, product, after, quantityOf(others, product.id))
+  const replaced = await replaceItem(tx, order.id, row.id, item)
+  const kept = rows.filter((r) => r.id !== row.id && r.parent_id !== row.id)
+  return { rows: [...kept, ...replaced], before, after, product }
+}
+
 /** C §7 update order item: the keys sent replace the stored ones, then the whole item is checked and priced again. */
 export const updateItem = async (
   db: Database,
@@ -582,15 +635,8 @@ export const updateItem = async (
     checkVersion(order, expected)
     assertPhotosAllowed(photos, places)
     const catalog = await catalogFor(db, tx, order)
-    const product = catalog.topLevel.get(row.product_id)?.product
-    if (!product) throw new HttpError(409, 'product_unavailable', 'This product is no longer sold in this shop')
-    const others = linesOf(catalog, rows).filter((l) => l.id !== itemId)
-    checkUnlocked(catalog, order, product.id, others, formIds, locale)
-    const input = { ...(await storedInput(tx, row, rows)), ...body.orderItem }
-    const item = checkedItem(catalog, product, input, quantityOf(others, product.id))
-    const replaced = await replaceItem(tx, order.id, itemId, item)
-    const kept = rows.filter((r) => r.id !== itemId && r.parent_id !== itemId)
-    const refreshed = await refresh(db, tx, catalog, order, { rows: [...kept, ...replaced], formIds })
+    const changed = await changeItem(tx, catalog, order, { rows, formIds }, row, body.orderItem, locale)
+    const refreshed = await refresh(db, tx, catalog, order, { rows: changed.rows, formIds })
     return answerOf(db, tx, refreshed)
   })
 

@@ -82,6 +82,8 @@ export const makeOwner = async (api: Api) => {
     payable,
     payableTotal,
     paid: paid.id,
+    // Issue 14: the order page finds a placed or paid order by its reference.
+    paidReference: paid.orderReference,
     digitalItem,
   }
 }
@@ -143,6 +145,7 @@ export const validRequest = (route: Route, owned: Owned): { path: string; body?:
     .replace(':imageCropId', emmaCrop(1))
     .replace(':subjectId', EMMA)
     .replace(':gateway', 'sandbox')
+    .replace(':reference', owned.paidReference)
     .replace(':id', () => idFor(route.path, owned))
   const query: Record<string, string> = {
     'GET /search/by_code': `?accessCode=LIAM-2026&orderId=${owned.order}`,
@@ -169,6 +172,8 @@ export const validRequest = (route: Route, owned: Owned): { path: string; body?:
     'PUT /orders/:id/payment': { payment: { method: 'testing' } },
     'POST /orders/:id/submit': { payment: { method: 'testing', confirmedTotal: owned.payableTotal } },
     'PUT /order_items/:id/download': { orderItem: { acceptedLicence: true } },
+    // Issue 14: on the cart, save item options changes the item as updating it does (here: nothing).
+    'PUT /orders/:id/item_options': { order: owned.order, items: [{ id: owned.item }] },
     'POST /orders/:id/finalize_digitals': { order: { orderItems: [{ id: owned.digitalItem, acceptedLicence: true }] } },
     // Unsigned: refused (400), as a forged notification is.
     'POST /payments/notifications/:gateway': { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: {} } },

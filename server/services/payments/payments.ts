@@ -8,6 +8,7 @@ import { catalogAt, currentCatalog } from '../../catalogCache'
 import { HttpError, notFound } from '../../http'
 import { storeAt } from '../catalogReads'
 import { assertCheckoutable } from '../checkout'
+import { reconcileOrderChanges } from '../orderChanges'
 import { orderContents } from '../orderRows'
 import {
   answerOf,
@@ -277,6 +278,8 @@ export const reconcilePayments = async (deps: PaymentDeps, now = new Date(), unt
     } catch (e) {
       if (!(e instanceof HttpError)) console.error(`Reconcile: payment ${p.id} stays ${p.status}`, e)
     }
+  // Issue 14: changes after purchase a crash left between the gateway and their record.
+  await reconcileOrderChanges(deps, untouchedForMs)
   return rows.length
 }
 

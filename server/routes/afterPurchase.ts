@@ -1,0 +1,39 @@
+import { Hono } from 'hono'
+import { SaveItemOptionsRequest, SaveItemOptionsResponse, ShowOrderResponse } from '../../core/schemas/afterPurchase'
+import { decodeOr400, HttpError, idParam, send } from '../http'
+import { withDownloadLink } from '../services/downloads/downloads'
+import { changeOrder } from '../services/orderChanges'
+import { orderByReference } from '../services/orders'
+import type { AppEnv } from './env'
+import { expectedVersion, requestLocale, viewer } from './orders'
+
+/**
+ * Issue 14: C §7 show order by reference (the order page, C §2) and save item options, which on a paid or placed order
+ * is a change after purchase (server/services/orderChanges.ts). Both answer the order with its version as ETag.
+ */
+export const afterPurchaseRoutes = new Hono<AppEnv>()
+  .get('/orders/:reference/show', async (c) => {
+    const now = new Date(c.var.deps.now() * 1000)
+    const { order } = await orderByReference(c.var.deps.db, viewer(c), c.req.param('reference'), now)
+    c.header('ETag', `"${order.version}"`)
+    return send(c, ShowOrderResponse, { order: withDownloadLink(c.var.deps, order) })
+  })
+  .put('/orders/:id/item_options', async (c) => {
+    const id = idParam(c, 'id')
+    const input = decodeOr400(SaveItemOptionsRequest, await c.req.json<unknown>(), 'item options')
+    if (input.order !== id)
+      throw new HttpError(400, 'bad_request', 'Invalid item options', { order: 'Not the order of this address' })
+    const now = new Date(c.var.deps.now() * 1000)
+    const request = { kind: 'item_options', items: input.items } as const
+    const { order } = await changeOrder(
+      c.var.deps,
+      viewer(c),
+      { orderId: id },
+      request,
+      expectedVersion(c),
+      now,
+      requestLocale(c),
+    )
+    c.header('ETag', `"${order.version}"`)
+    return send(c, SaveItemOptionsResponse, { data: { order: withDownloadLink(c.var.deps, order) } })
+  })

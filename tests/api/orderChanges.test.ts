@@ -1,0 +1,345 @@
+// Issue 14 point 5 (changes before production) and C §7 save item options, save and remove image option: on a cart
+// they change the order as updating its items does; on a paid or placed order, until the stage's production cutoff,
+// they are changes after purchase whose price difference is charged or refunded exactly once, with an audit row.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OrderItemResponse } from '../../core/schemas/order'
+import { createApp } from '../../server/app'
+import type { CardGateway } from '../../server/services/payments/gateway'
+import { type Api, decode, fromAddress, SEEDED_AT, startApi, TEST_CLIENT_ADDRESS } from './harness'
+import {
+  changeRows,
+  EMMA,
+  emmaPhoto,
+  errorOf,
+  GREEN_SCREEN_NODE,
+  greenScreen,
+  greenScreenChange,
+  group,
+  option,
+  type Parent,
+  parentOf,
+  photo,
+  SPRING,
+  SPRING_STAGE,
+  sandboxRecordOf,
+  usd,
+} from './orderChangeFixtures'
+
+const CROP = { left: 0.1, top: 0.05, width: 0.8, height: 0.7 }
+
+let api: Api
+let parent: Parent
+beforeAll(async () => {
+  api = await startApi()
+  parent = await parentOf(api)
+}, 60_000)
+afterAll(() => api.close())
+
+const orderOf = async (res: Response) => {
+  expect(res.status, await res.clone().text()).toBe(200)
+  return (await decode(OrderItemResponse, res)).order
+}
+
+const itemOf = (order: { orderItems: readonly { id: string }[] }) => order.orderItems[0]?.id ?? ''
+
+describe('on a cart, save item options changes the items as updating them does', () => {
+  it('C §7: options and nodes of the items sent change and are priced; version + 1; no audit row', async () => {
+    const cart = await parent.cart()
+    const changed = await parent.changed(cart.id, [greenScreenChange(itemOf(cart), 'blossom', 'metallic')])
+    expect(changed.total - cart.total).toBe(usd(9))
+    expect(changed.version).toBe(cart.version + 1)
+    expect(changed.orderItems[0]?.orderItemOptions.map((o) => o.productOption)).toEqual([
+      option('backdrop', 'blossom'),
+      option('finish', 'metallic'),
+    ])
+    expect(changed.afterPurchase).toMatchObject({ canChange: false, changes: [] })
+    expect(await changeRows(api, cart.id)).toEqual([])
+  })
+
+  it('400: an item of another order, a body naming another order, a problem of one item at its path', async () => {
+    const bought = await parent.bought('testing')
+    const other = await parent.bought('testing')
+    expect((await errorOf(await parent.saveItemOptions(bought.id, [{ id: itemOf(other) }]), 404)).code).toBe(
+      'not_found',
+    )
+    const mismatch = await parent.send('PUT', `/orders/${bought.id}/item_options`, {
+      order: other.id,
+      items: [{ id: itemOf(bought) }],
+    })
+    expect((await errorOf(mismatch, 400)).fields).toEqual({ order: 'Not the order of this address' })
+    const bad = await parent.saveItemOptions(bought.id, [
+      { id: itemOf(bought), options: { [group('backdrop')]: { value: 'not-an-option' } } },
+    ])
+    const fields = Object.keys((await errorOf(bad, 400)).fields ?? {})
+    expect(fields).toContain(`items.0.options.${group('backdrop')}`)
+    expect(fields.every((f) => f.startsWith('items.0.'))).toBe(true)
+  })
+})
+
+describe('issue 14 point 5: a change after purchase, until the production cutoff', () => {
+  it('a crop changed after paying by card: the same total, version + 1, an audit row, no money moved', async () => {
+    const paid = await parent.bought('card')
+    expect(paid.afterPurchase).toMatchObject({
+      canChange: true,
+      contact: { name: 'Brightside order desk', email: 'orders@brightside.example' },
+      changes: [],
+    })
+    const changed = await parent.changed(paid.id, [greenScreenChange(itemOf(paid), 'blue', 'lustre', { crop: CROP })])
+    expect(changed.total).toBe(paid.total)
+    expect(changed.version).toBe(paid.version + 1)
+    expect(changed.orderItems[0]?.orderItemNodes[0]).toMatchObject({ image: photo(1), crop: CROP })
+    expect(changed.afterPurchase.changes).toEqual([
+      expect.objectContaining({ orderItem: itemOf(paid), summary: 'Green-screen 8×10: crop changed', amount: 0 }),
+    ])
+    const [row] = await changeRows(api, paid.id)
+    expect(row).toMatchObject({ kind: 'item_options', settlement: 'none', status: 'succeeded', amount: 0 })
+    expect(await sandboxRecordOf(api, row?.id ?? '')).toEqual({ charges: 0, taken: 0, refunds: 0, givenBack: 0 })
+    expect(await parent.read(paid.id)).toEqual(changed)
+  })
+
+  it('a backdrop that costs more charges exactly the difference once; one that costs less refunds it (totalRefund)', async () => {
+    const paid = await parent.bought('card')
+    const dearer = await parent.changed(paid.id, [greenScreenChange(itemOf(paid), 'blossom')])
+    expect(dearer.total - paid.total).toBe(usd(5))
+    expect(dearer.version).toBe(paid.version + 1)
+    const [charge] = await changeRows(api, paid.id)
+    expect(charge).toMatchObject({
+      summary: 'Green-screen 8×10: backdrop Classic blue → Spring blossom',
+      amount: usd(5),
+      settlement: 'charge',
+      status: 'succeeded',
+    })
+    expect(await sandboxRecordOf(api, charge?.id ?? '')).toEqual({
+      charges: 1,
+      taken: usd(5),
+      refunds: 0,
+      givenBack: 0,
+    })
+
+    const cheaper = await parent.changed(paid.id, [greenScreenChange(itemOf(paid), 'grey')])
+    expect(cheaper.total).toBe(paid.total)
+    expect(cheaper.totalRefund).toBe(usd(5))
+    const refund = (await changeRows(api, paid.id))[1]
+    expect(refund).toMatchObject({ amount: -usd(5), settlement: 'refund', status: 'succeeded' })
+    expect(await sandboxRecordOf(api, refund?.id ?? '')).toEqual({
+      charges: 0,
+      taken: 0,
+      refunds: 1,
+      givenBack: usd(5),
+    })
+    expect(cheaper.afterPurchase.changes.map((c) => [c.amount, c.status])).toEqual([
+      [usd(5), 'succeeded'],
+      [-usd(5), 'succeeded'],
+    ])
+    // Money taken less money given back is what the order costs now.
+    expect(paid.total + usd(5) - usd(5)).toBe(cheaper.total)
+  })
+
+  it('a refused charge (a card that asks for authentication every time) changes nothing: 402 in the provider’s words', async () => {
+    const paid = await parent.bought('authenticating card')
+    const refused = await errorOf(
+      await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'blossom')]),
+      402,
+    )
+    expect(refused.code).toBe('payment_failed')
+    expect(refused.message).toMatch(/cannot be done after the order: the difference was not charged/)
+    const after = await parent.read(paid.id)
+    expect({ ...after, afterPurchase: null }).toEqual({
+      ...paid,
+      afterPurchase: null,
+      downloadAllURL: after.downloadAllURL,
+    })
+    const [row] = await changeRows(api, paid.id)
+    expect(row).toMatchObject({ status: 'failed', failure_code: 'authentication_required', amount: usd(5) })
+    expect(await sandboxRecordOf(api, row?.id ?? '')).toMatchObject({ taken: 0, givenBack: 0 })
+    expect(after.afterPurchase.changes.map((c) => c.status)).toEqual(['failed'])
+    // The order takes changes again: a crop costs nothing and is made.
+    const cropped = await parent.changed(paid.id, [greenScreenChange(itemOf(paid), 'blue', 'lustre', { crop: CROP })])
+    expect(cropped.total).toBe(paid.total)
+  })
+
+  it('replaying a change with the same Idempotency-Key charges once and answers the same', async () => {
+    const paid = await parent.bought('card')
+    const headers = { 'Idempotency-Key': `change-${paid.id}` }
+    const first = await parent.saveItemOptions(
+      paid.id,
+      [greenScreenChange(itemOf(paid), 'blossom', 'metallic')],
+      headers,
+    )
+    const again = await parent.saveItemOptions(
+      paid.id,
+      [greenScreenChange(itemOf(paid), 'blossom', 'metallic')],
+      headers,
+    )
+    expect(first.status).toBe(200)
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(await again.text()).toBe(await first.text())
+    const rows = await changeRows(api, paid.id)
+    expect(rows).toHaveLength(1)
+    expect(await sandboxRecordOf(api, rows[0]?.id ?? '')).toMatchObject({ charges: 1, taken: usd(9) })
+  })
+
+  it('If-Match: a change on an older version is 409 version_conflict, and nothing is charged', async () => {
+    const paid = await parent.bought('card')
+    const stale = await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'blossom')], {
+      'If-Match': `"${paid.version - 1}"`,
+    })
+    expect((await errorOf(stale, 409)).code).toBe('version_conflict')
+    expect(await changeRows(api, paid.id)).toEqual([])
+    const current = await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'blossom')], {
+      'If-Match': `"${paid.version}"`,
+    })
+    expect(current.status).toBe(200)
+  })
+
+  it('placed to pay at school: no gateway, the amount due changes; test mode: recorded, a decrease counts as refunded', async () => {
+    const placed = await parent.bought('manual')
+    expect(placed.status).toBe('placed')
+    const dearer = await parent.changed(placed.id, [greenScreenChange(itemOf(placed), 'blossom')])
+    expect(dearer.total - placed.total).toBe(usd(5))
+    expect(dearer.payment?.amount).toBe(dearer.total)
+    expect((await changeRows(api, placed.id))[0]).toMatchObject({ settlement: 'due', status: 'succeeded' })
+
+    const tested = await parent.bought('testing', [greenScreen(1, 'blossom')])
+    const cheaper = await parent.changed(tested.id, [greenScreenChange(itemOf(tested), 'blue')])
+    expect(tested.total - cheaper.total).toBe(usd(5))
+    expect(cheaper.totalRefund).toBe(usd(5))
+    expect((await changeRows(api, tested.id))[0]).toMatchObject({ settlement: 'record', status: 'succeeded' })
+  })
+
+  it('a free order whose price rises: 409 change_needs_payment, nothing changed', async () => {
+    const paid = await parent.bought('testing')
+    await api.db.query(`update payments set method = 'free' where id = (select payment_id from orders where id = $1)`, [
+      paid.id,
+    ])
+    const refused = await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'blossom')])
+    expect((await errorOf(refused, 409)).code).toBe('change_needs_payment')
+    expect((await parent.read(paid.id)).version).toBe(paid.version)
+  })
+
+  it('after the production cutoff: 409 changes_closed naming the date and the studio contact; canChange false', async () => {
+    const paid = await parent.bought('card')
+    const cutoff = new Date(SEEDED_AT.getTime() - 86_400_000).toISOString()
+    const stage = await api.db.query<{ settings: object }>('select settings from stages where id = $1', [SPRING_STAGE])
+    await api.db.query(
+      `update stages set settings = settings || jsonb_build_object('productionCutoffAt', $2::text)
+      where id = $1`,
+      [SPRING_STAGE, cutoff],
+    )
+    try {
+      const closed = await errorOf(
+        await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'grey')]),
+        409,
+      )
+      expect(closed).toMatchObject({
+        code: 'changes_closed',
+        message: 'Changes closed on October 31, 2026. Ask Brightside order desk at orders@brightside.example.',
+      })
+      const photoOption = await parent.send('PUT', `/orders/${paid.id}/image_options`, {
+        orderImageOptions: [
+          { image: photo(1), productOptionGroup: group('image-tone'), value: option('image-tone', 'bw') },
+        ],
+      })
+      expect((await errorOf(photoOption, 409)).code).toBe('changes_closed')
+      expect((await parent.read(paid.id)).afterPurchase).toMatchObject({ productionCutoffAt: cutoff, canChange: false })
+    } finally {
+      await api.db.query('update stages set settings = $2 where id = $1', [SPRING_STAGE, stage.rows[0]?.settings])
+    }
+  })
+
+  it('a cancelled order, or one of another parent: refused as before (409 order_locked, 404)', async () => {
+    const paid = await parent.bought('card')
+    const stranger = await parentOf(api)
+    expect((await errorOf(await stranger.saveItemOptions(paid.id, [{ id: itemOf(paid) }]), 404)).code).toBe('not_found')
+    const placed = await parent.bought('manual')
+    await api.db.query(`update orders set status = 'cancelled' where id = $1`, [placed.id])
+    const locked = await parent.saveItemOptions(placed.id, [greenScreenChange(itemOf(placed), 'grey')])
+    expect((await errorOf(locked, 409)).code).toBe('order_locked')
+  })
+
+  it('the admin may change a parent’s paid order; its audit row names no store user', async () => {
+    const paid = await parent.bought('card')
+    const res = await api.send('admin-secret-token', 'PUT', `/orders/${paid.id}/item_options`, {
+      order: paid.id,
+      items: [greenScreenChange(itemOf(paid), 'grey')],
+    })
+    expect(res.status, await res.clone().text()).toBe(200)
+    expect((await changeRows(api, paid.id))[0]).toMatchObject({ store_user_id: null, settlement: 'none' })
+  })
+
+  it('a price changed while the difference was being charged: the charge is given back, nothing changed (409)', async () => {
+    const paid = await parent.bought('card')
+    const blossom = option('backdrop', 'blossom')
+    // The studio raises the premium backdrop just as the card is charged.
+    const raising: CardGateway = {
+      ...api.sandbox,
+      charge: async (input) => {
+        await api.db.query('update options set retail_amount = $2 where id = $1', [blossom, usd(6)])
+        return api.sandbox.charge(input)
+      },
+    }
+    const app = createApp({ ...api.deps, db: api.db, cardGateways: { sandbox: raising } })
+    try {
+      const res = await app.request(
+        `/api/orders/${paid.id}/item_options`,
+        {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${parent.token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ order: paid.id, items: [greenScreenChange(itemOf(paid), 'blossom')] }),
+        },
+        fromAddress(TEST_CLIENT_ADDRESS),
+      )
+      expect((await errorOf(res, 409)).code).toBe('prices_changed')
+      const [row] = await changeRows(api, paid.id)
+      expect(row).toMatchObject({ status: 'failed', failure_code: 'prices_changed' })
+      expect(await sandboxRecordOf(api, row?.id ?? '')).toEqual({
+        charges: 1,
+        taken: usd(5),
+        refunds: 1,
+        givenBack: usd(5),
+      })
+      const after = await parent.read(paid.id)
+      expect([after.total, after.version]).toEqual([paid.total, paid.version])
+    } finally {
+      await api.db.query('update options set retail_amount = $2 where id = $1', [blossom, usd(5)])
+    }
+  })
+})
+
+describe('issue 14 point 5: photo options after purchase (C §4 image options, on a child’s own photos)', () => {
+  let withPhotos: Api
+  beforeAll(async () => {
+    withPhotos = await startApi({ photos: true })
+  }, 120_000)
+  afterAll(() => withPhotos.close())
+
+  it('photo options after purchase: a retouching level is charged, removing it refunds it', async () => {
+    const parent = await parentOf(withPhotos)
+    await withPhotos.enterCode(parent.token, SPRING, 'EMMA-2026')
+    const print = { ...greenScreen(), nodes: [{ node: GREEN_SCREEN_NODE, ...emmaPhoto(1) }] }
+    const paid = await parent.bought('card', [print], EMMA)
+    const entry = {
+      image: emmaPhoto(1).image,
+      productOptionGroup: group('image-retouching'),
+      value: option('image-retouching', 'basic'),
+    }
+    const saved = await parent.send('PUT', `/orders/${paid.id}/image_options`, { orderImageOptions: [entry] })
+    const withOption = await orderOf(saved)
+    expect(withOption.total - paid.total).toBe(usd(8))
+    const [charge] = await changeRows(withPhotos, paid.id)
+    expect(charge).toMatchObject({
+      kind: 'image_options',
+      order_item_id: null,
+      summary: expect.stringMatching(/^Options of .+: retouching none → Basic touch-up$/),
+      settlement: 'charge',
+    })
+    expect(await sandboxRecordOf(withPhotos, charge?.id ?? '')).toMatchObject({ taken: usd(8) })
+    const optionId = withOption.orderImageOptions[0]?.id ?? ''
+    const removed = await orderOf(await parent.send('DELETE', `/order_image_options/${optionId}`))
+    expect(removed.total).toBe(paid.total)
+    expect(removed.totalRefund).toBe(usd(8))
+    const refund = (await changeRows(withPhotos, paid.id))[1]
+    expect(refund).toMatchObject({ kind: 'remove_image_option', amount: -usd(8), status: 'succeeded' })
+    expect(await sandboxRecordOf(withPhotos, refund?.id ?? '')).toMatchObject({ givenBack: usd(8) })
+  })
+})
