@@ -306,6 +306,16 @@ export const orderChangeMachine = setup({
     keepError: assign({ error: (_, params: { error: unknown }) => toChangeError(params.error) }),
     clearError: assign({ error: null }),
     chooseNode: assign({ nodeId: (_, params: { nodeId: string }) => params.nodeId }),
+    /** The crop, backdrop and photo dialogs open on the node chosen, with what it holds now. */
+    openCrop: sendTo('crop', ({ context }) => {
+      const node = nodeOf(context, context.nodeId ?? '')
+      return { type: 'crop.open', crop: node?.crop ?? null, rotation: node?.rotation ?? 0 }
+    }),
+    openBackdrop: sendTo('backgroundChooser', ({ context }) => ({
+      type: 'background.open',
+      current: backdropOf(context, context.nodeId ?? ''),
+    })),
+    openPose: sendTo('imageChooser', { type: 'chooser.open' }),
     editDraft: assign({ draft: ({ context, event }) => draftEdit(context, event) }),
     reportChanged: sendParent((_, params: { order: Order }) => ({ type: 'order.changed', order: params.order })),
     keepPending: assign({
@@ -381,21 +391,24 @@ export const orderChangeMachine = setup({
         id: 'loadChoices',
         src: 'loadChoices',
         input: ({ context }) => ({ order: context.order }),
-        onDone: [
-          {
-            guard: 'imageOptionsMode',
-            target: 'imageOptions',
-            actions: { type: 'keepChoices', params: ({ event }) => ({ choices: event.output }) },
-          },
-          { target: 'item', actions: { type: 'keepChoices', params: ({ event }) => ({ choices: event.output }) } },
-        ],
+        onDone: {
+          target: 'choosing',
+          actions: { type: 'keepChoices', params: ({ event }) => ({ choices: event.output }) },
+        },
         onError: { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
+    },
+    // What is changed: a photo's options, when it has some (C §4), else an item of the order.
+    choosing: {
+      always: [
+        { guard: and(['imageOptionsMode', 'optionsOffered']), target: 'imageOptions' },
+        { guard: and([not('imageOptionsMode'), 'hasItem']), target: 'item' },
+        { target: 'failed' },
+      ],
     },
     // Nothing to change from (the choices did not load, or the item or photo is not there): say so, then close.
     failed: { on: { 'change.cancel': 'done' } },
     item: {
-      always: { guard: not('hasItem'), target: 'failed' },
       invoke: [
         { id: 'crop', src: 'crop' },
         { id: 'backgroundChooser', src: 'backgroundChooser', input: { autoOpen: false } },
@@ -407,28 +420,13 @@ export const orderChangeMachine = setup({
         editing: {
           on: {
             'change.crop': {
-              actions: [
-                { type: 'chooseNode', params: ({ event }) => ({ nodeId: event.nodeId }) },
-                sendTo('crop', ({ context, event }) => {
-                  const node = nodeOf(context, event.nodeId)
-                  return { type: 'crop.open', crop: node?.crop ?? null, rotation: node?.rotation ?? 0 }
-                }),
-              ],
+              actions: [{ type: 'chooseNode', params: ({ event }) => ({ nodeId: event.nodeId }) }, 'openCrop'],
             },
             'change.backdrop': {
-              actions: [
-                { type: 'chooseNode', params: ({ event }) => ({ nodeId: event.nodeId }) },
-                sendTo('backgroundChooser', ({ context, event }) => ({
-                  type: 'background.open',
-                  current: backdropOf(context, event.nodeId),
-                })),
-              ],
+              actions: [{ type: 'chooseNode', params: ({ event }) => ({ nodeId: event.nodeId }) }, 'openBackdrop'],
             },
             'change.pose': {
-              actions: [
-                { type: 'chooseNode', params: ({ event }) => ({ nodeId: event.nodeId }) },
-                sendTo('imageChooser', { type: 'chooser.open' }),
-              ],
+              actions: [{ type: 'chooseNode', params: ({ event }) => ({ nodeId: event.nodeId }) }, 'openPose'],
             },
             'crop.saved': {
               actions: [
@@ -513,7 +511,6 @@ export const orderChangeMachine = setup({
       },
     },
     imageOptions: {
-      always: { guard: not('optionsOffered'), target: 'failed' },
       invoke: {
         id: 'imageOptions',
         src: 'imageOptions',

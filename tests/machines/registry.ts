@@ -1,4 +1,5 @@
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import { type AnyMachineSnapshot, type AnyStateMachine, fromPromise } from 'xstate'
+import type { ProductOptionGroup } from '../../core/schemas/productSet'
 import { accessCodeMachine } from '../../machines/accessCode'
 import { addressLookupMachine } from '../../machines/addressLookup'
 import { addressValidationMachine } from '../../machines/addressValidation'
@@ -20,6 +21,8 @@ import { imageChooserMachine } from '../../machines/imageChooser'
 import { imageOptionsMachine } from '../../machines/imageOptions'
 import { notificationsMachine } from '../../machines/notifications'
 import { orderMachine } from '../../machines/order'
+import { orderChangeMachine } from '../../machines/orderChange'
+import { orderChangeView } from '../../machines/orderChangeView'
 import { orderCompleteMachine } from '../../machines/orderComplete'
 import { orderCompleteView } from '../../machines/orderCompleteView'
 import { orderViewMachine } from '../../machines/orderView'
@@ -38,6 +41,7 @@ import { subjectSearchMachine } from '../../machines/subjectSearch'
 import { subjectSearchView } from '../../machines/subjectSearchView'
 import { welcomeMachine } from '../../machines/welcome'
 import { yearbookMachine, yearbookScreen, yearbookStatus } from '../../machines/yearbook'
+import { fixtures } from './fixtures'
 import { orderViewProductSet } from './orderViewFixtures'
 
 /** How the scenario runner replays one machine. */
@@ -134,6 +138,19 @@ export const registry: Record<string, MachineEntry> = {
     actions: ['notify', 'rememberShowAfterSelection'],
   },
   notifications: { machine: notificationsMachine, actors: [], actions: [] },
+  // The photo options child is the real machine; its option groups are the fixtures' (orderChangeFixtures.ts).
+  orderChange: {
+    machine: orderChangeMachine.provide({
+      actors: {
+        imageOptions: imageOptionsMachine.provide({
+          actors: { loadGroups: fromPromise(async () => fixtures['orderChange:photoGroups'] as ProductOptionGroup[]) },
+        }),
+      },
+    }),
+    actors: ['loadChoices', 'saveItemOptions', 'changeImageOptions', 'reloadOrder'],
+    actions: ['notify', 'track', 'reportChanged'],
+    view: (s: Snap) => orderChangeView(s),
+  },
   orderComplete: {
     machine: orderCompleteMachine,
     actors: ['getOrder', 'saveReceipt'],
