@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyActorRef, createActor, createMachine, fromPromise } from 'xstate'
 import type { Order } from '../../../core/schemas/order'
+import type { ProductOptionGroup } from '../../../core/schemas/productSet'
 import { imageOptionsMachine } from '../../../machines/imageOptions'
 import { type ChangeChoices, type OrderChangeInput, orderChangeMachine } from '../../../machines/orderChange'
 import { changeErrorText, orderChangeView } from '../../../machines/orderChangeView'
@@ -24,7 +25,9 @@ const start = async (input: Partial<OrderChangeInput> = {}, save: () => Promise<
       loadChoices: fromPromise(async () => fixtures['orderChange:choices'] as ChangeChoices),
       saveItemOptions: fromPromise(save),
       imageOptions: imageOptionsMachine.provide({
-        actors: { loadGroups: fromPromise(async () => [...(fixtures['orderChange:photoGroups'] as never[])]) },
+        actors: {
+          loadGroups: fromPromise(async () => [...(fixtures['orderChange:photoGroups'] as ProductOptionGroup[])]),
+        },
       }),
     },
   })
@@ -34,7 +37,9 @@ const start = async (input: Partial<OrderChangeInput> = {}, save: () => Promise<
       src: logic,
       input: { order: paid, itemId: id(8200), imageId: null, mode: 'item', ...input },
     },
-    on: { 'order.changed': { actions: ({ event }) => void changed.push((event as { order: Order }).order) } },
+    on: {
+      'order.changed': { actions: ({ event }) => void changed.push((event as unknown as { order: Order }).order) },
+    },
   })
   const parent = createActor(page).start()
   await settle()
