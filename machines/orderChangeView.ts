@@ -30,6 +30,8 @@ export const changeErrorText = (error: OrderChangeContext['error']): ViewText[] 
       return [message('order_change.payment_failed', { reason: error.message })]
     case 'changes_closed':
     case 'change_needs_payment':
+    case 'prices_changed':
+    case 'change_in_progress':
       return [asIs(error.message)]
     case 'version_conflict':
       return [message('notifications.order_changed_elsewhere')]
