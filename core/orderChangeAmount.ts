@@ -1,11 +1,11 @@
-// Issue 14 point 5: the money a change after purchase moves, previewed before the parent confirms it. The order's total
-// is priced again with the change by core/totals.ts orderTotals (the function the server prices orders with); the
-// shipping, the service fee, the tax rate and the coupon stay those of the order (a crop, backdrop, pose or photo
-// option changes none of them). Pure: no I/O.
+// Issue 14 point 5: the money a change after purchase moves, previewed before the parent confirms it and charged or
+// refunded by the server with the same functions. The order's total is priced again with the change by core/totals.ts
+// orderTotals; the shipping, the service fee, the tax rate and the coupon stay those of the order (a crop, backdrop,
+// pose or photo option changes none of them, whatever the store's settings or shipping rules say today). Pure: no I/O.
 import { optionsAmount, type PricedOptionGroup } from './itemPrice'
-import { type Money, sum } from './money'
+import type { Money } from './money'
 import type { GroupValues, StoredOption } from './options'
-import { type CouponLike, orderTotals, type TotalsItem } from './totals'
+import { type CouponLike, type OrderTotals, orderTotals } from './totals'
 
 /** An order as far as its total reads it (C §3). */
 export type PricedOrder = {
@@ -34,44 +34,64 @@ export type PricedChange =
   | { readonly kind: 'item'; readonly itemId: string; readonly subTotal: Money; readonly originalSubTotal: Money }
   | { readonly kind: 'imageOptions'; readonly imageId: string; readonly amounts: Readonly<Record<string, Money>> }
 
-const totalOf = (order: PricedOrder, items: readonly TotalsItem[]): Money =>
+/**
+ * The order's totals (C §3) with its items as they stand: core/totals.ts orderTotals with the order's own shipping,
+ * service fee, tax rate and coupon (a change after purchase moves none of them). The server writes these totals for a
+ * bought order after a change (server/services/orders.ts refresh), so the stored total is the one previewed.
+ */
+export const keptChargesTotals = (order: PricedOrder): OrderTotals =>
   orderTotals({
-    items,
+    items: [
+      ...order.orderItems.map((item) => ({
+        subTotal: item.subTotal,
+        originalSubTotal: item.originalSubTotal,
+        isPackage: item.type === 'package',
+      })),
+      ...order.orderImageOptions.map((o) => ({ subTotal: o.retailAmount })),
+    ],
     shippingTotal: order.shippingTotal,
     coupon: order.couponDiscount,
     serviceFee: order.serviceFeeTotal,
     taxRate: order.taxRate,
-  }).total
+  })
 
-const itemsOf = (order: PricedOrder, change: PricedChange | null): TotalsItem[] => [
-  ...order.orderItems.map((item) =>
-    change?.kind === 'item' && change.itemId === item.id
-      ? { subTotal: change.subTotal, originalSubTotal: change.originalSubTotal, isPackage: item.type === 'package' }
-      : { subTotal: item.subTotal, originalSubTotal: item.originalSubTotal, isPackage: item.type === 'package' },
-  ),
-  ...order.orderImageOptions
-    .filter((o) => !(change?.kind === 'imageOptions' && o.image === change.imageId))
-    .map((o) => ({ subTotal: o.retailAmount })),
-  ...(change?.kind === 'imageOptions'
-    ? [
-        {
-          subTotal: sum([
-            ...order.orderImageOptions
-              .filter((o) => o.image === change.imageId && !(o.productOptionGroup.id in change.amounts))
-              .map((o) => o.retailAmount),
-            ...Object.values(change.amounts),
-          ]),
-        },
-      ]
-    : []),
-]
+/** The order with the change made: the item's new price, or the photo's named groups at their new amounts. */
+export const withChange = (order: PricedOrder, change: PricedChange): PricedOrder => {
+  if (change.kind === 'item')
+    return {
+      ...order,
+      orderItems: order.orderItems.map((item) =>
+        item.id === change.itemId
+          ? { ...item, subTotal: change.subTotal, originalSubTotal: change.originalSubTotal }
+          : item,
+      ),
+    }
+  return {
+    ...order,
+    orderImageOptions: [
+      ...order.orderImageOptions.filter(
+        (o) => !(o.image === change.imageId && Object.hasOwn(change.amounts, o.productOptionGroup.id)),
+      ),
+      ...Object.entries(change.amounts).map(([id, retailAmount]) => ({
+        image: change.imageId,
+        productOptionGroup: { id },
+        retailAmount,
+      })),
+    ],
+  }
+}
 
 /**
- * What the change moves: the order's total with it minus its total without it, both priced the same way (so the
- * preview never shows a difference the change does not make). Above 0 is charged, below 0 refunded.
+ * What a change moves: the order's kept-charges total after it minus before it. The server charges or refunds the
+ * same difference of the same totals (server/services/orderChanges.ts), so the preview is the price charged. Above 0
+ * is charged, below 0 refunded.
  */
+export const amountBetween = (before: PricedOrder, after: PricedOrder): Money =>
+  keptChargesTotals(after).total - keptChargesTotals(before).total
+
+/** What the change previewed moves (amountBetween the order and the order with the change). */
 export const changeAmount = (order: PricedOrder, change: PricedChange): Money =>
-  totalOf(order, itemsOf(order, change)) - totalOf(order, itemsOf(order, null))
+  amountBetween(order, withChange(order, change))
 
 /** What one image option group costs a photo with this value (the server's price of a saved image option). */
 export const imageOptionAmount = (group: PricedOptionGroup, value: StoredOption['value']): Money =>

@@ -1,8 +1,10 @@
 // Changes to an order's item options and image options (C §7 save item options, save and remove image option), and
 // issue 14 point 5: the same changes after purchase, until the stage's production cutoff. On a cart they are plain
 // changes (one transaction on the locked order, priced by refresh, version + 1). On a paid or placed order:
-//   (1) one transaction on the locked order: the change checked and priced exactly as on a cart (inside a savepoint),
-//       its words for the audit row (core/afterPurchase.ts), and its difference settled by the payment method
+//   (1) one transaction on the locked order: the change checked and its items priced exactly as on a cart (inside a
+//       savepoint), the order's shipping, service fee, tax rate and coupon kept as at purchase (refresh, by
+//       core/orderChangeAmount.ts: the difference is the one the browser previewed), its words for the audit row
+//       (core/afterPurchase.ts), and its difference settled by the payment method
 //       (settlementOf): none, recorded or due → applied with an audit row `succeeded`; a refund → applied, drawn from
 //       the payment's captures (refundPlan, reserved on the payment's rows) and the row `pending`; a charge → nothing
 //       applied, the row `pending`. A pending row blocks every other change of the order (orders.pending_change_id).
@@ -23,6 +25,7 @@ import {
   settlementOf,
 } from '../../core/afterPurchase'
 import type { Money } from '../../core/money'
+import { amountBetween } from '../../core/orderChangeAmount'
 import type { Catalog } from '../../core/orderItem'
 import type { PaymentMethodId } from '../../core/payments'
 import { itemPhotos } from '../../core/photoOwnership'
@@ -49,6 +52,7 @@ import {
   checkVersion,
   type Expected,
   ownedOrder,
+  pricedOrderOf,
   refresh,
   type Viewer,
 } from './orders'
@@ -199,6 +203,10 @@ type ChangeRow = {
   failure_message: string | null
 }
 
+/** The order as it stands, as core/orderChangeAmount.ts prices it. */
+const pricedNow = async (tx: Queryable, catalog: Catalog, order: LockedOrder) =>
+  pricedOrderOf(catalog, order, (await orderContents(tx, order.id)).rows, await imageOptionsOf(tx, order.id))
+
 /** 409 changes_closed: after the cutoff (or without one), naming when and whom to ask. */
 const assertOpenForChanges = async (tx: Queryable, order: LockedOrder, now: Date) => {
   const { rows } = await tx.query<{ cutoff: string | null; contact: StudioContact | null }>(
@@ -270,10 +278,12 @@ const startChange = (
     await assertOpenForChanges(tx, order, now)
     if (order.pending_change_id !== null) return { busy: true }
     const catalog = await catalogOfOrder(db, tx, order)
+    const before = await pricedNow(tx, catalog, order)
     await tx.query('savepoint change')
     const applied = await applyChange(tx, catalog, order, request, locale)
+    // refresh keeps a bought order's charges; the difference is the one the browser previewed (amountBetween).
     const refreshed = await refresh(db, tx, catalog, order, applied.known)
-    const amount = refreshed.order.total - order.total
+    const amount = amountBetween(before, await pricedNow(tx, catalog, refreshed.order))
     const summary = applied.before
       .map((b, i) => changeSummary(b, applied.after[i] ?? b))
       .filter(Boolean)
@@ -427,6 +437,7 @@ export const finishChange = async (deps: PaymentDeps, changeId: string): Promise
       if (!order || (await findChange(tx, change.id, true)).status !== 'pending') return true
       const catalog = await catalogOfOrder(deps.db, tx, order)
       const done = await applyChange(tx, catalog, order, change.request, 'en-US')
+      // Priced as in step (1): the order's charges kept (refresh on a bought order, core keptChargesTotals).
       if ((await refresh(deps.db, tx, catalog, order, done.known)).order.total !== change.total_after)
         throw PRICES_CHANGED
       await settle(tx, change, 'succeeded', { charge_intent_id: intent.id })

@@ -1,6 +1,7 @@
 // Order use cases (C §4 order lifecycle, C §7 order, order item and order form calls). Every change runs in one
 // transaction on the locked order row, is priced and checked with core, and adds one to the order's version.
 import { randomInt, randomUUID } from 'node:crypto'
+import { isPurchased } from '../../core/afterPurchase'
 import { couponOnOrder, minimumSpendMet } from '../../core/coupons'
 import { croppingAvailable } from '../../core/cropBox'
 import { validateForm } from '../../core/forms'
@@ -8,6 +9,7 @@ import { MAX_ORDER_ITEMS } from '../../core/inputLimits'
 import { explainLock } from '../../core/lockExplanation'
 import { type Money, sum, toMajor } from '../../core/money'
 import { cleanOptionValues } from '../../core/options'
+import { keptChargesTotals, type PricedOrder } from '../../core/orderChangeAmount'
 import { type Catalog, catalogOf, checkOrderItem, type ItemInput, problemFields } from '../../core/orderItem'
 import { orderTypeOf } from '../../core/orderMatch'
 import { acceptsChanges } from '../../core/orderStatus'
@@ -25,7 +27,7 @@ import type {
 } from '../../core/schemas/order'
 import type { Product, ProductOptionGroup, ProductSet } from '../../core/schemas/productSet'
 import { type ShippingMethod, shippingQuote } from '../../core/shipping'
-import { orderCharges, orderTotals, type TotalsItem } from '../../core/totals'
+import { type OrderTotals, orderCharges, orderTotals, type TotalsItem } from '../../core/totals'
 import { type CatalogAt, catalogAt, currentCatalog } from '../catalogCache'
 import type { Database, Queryable } from '../db/database'
 import { HttpError, notFound } from '../http'
@@ -230,11 +232,9 @@ export type Refreshed = { order: LockedOrder; imageOptions: OrderImageOption[] }
 
 /**
  * After every change: each item's current quantity limit and removal dependencies (written, in one statement, for the
- * items where they changed), the order totals (C §3) from the items' server-computed subtotals, the store's service
- * fee and tax rate (its settings now), the shipping method's cost for the items now (issue 12) and the coupon the order
- * holds, and the next version. The coupon stays and its amount follows the order; once the sub total falls below its
- * minimum spend it is removed and its use freed (docs/pricing.md). `known`: the items (and forms) as the change left
- * them, so they are not read again.
+ * items where they changed), the order totals (C §3) from the items' server-computed subtotals and the order's charges
+ * (cartCharges on a cart, keptCharges on a paid or placed order), and the next version. `known`: the items (and forms)
+ * as the change left them, so they are not read again.
  */
 export const refresh = async (
   db: Database,
@@ -266,17 +266,9 @@ export const refresh = async (
       [JSON.stringify(changed)],
     )
   const imageOptions = await imageOptionsOf(tx, order.id)
-  const at = catalogOfChange(db, tx, order)
-  const pricing = await orderPricing(at, tx, catalog, order, rows, imageOptions)
-  const { charges, coupon } = pricing
-  if (pricing.held && !coupon) await releaseCoupon(tx, order.id)
-  // The methods are read only when the order has one (one cached read per catalog version); one no longer offered
-  // costs nothing.
-  const method =
-    order.shipping_method_id === null
-      ? null
-      : (await shippingMethodsAt(at, order.client_session_id)).find((m) => m.id === order.shipping_method_id)
-  const totals = pricing.totalsWith(method ?? null)
+  const { totals, taxRate, serviceFeeLabel, coupon } = isPurchased(order.status)
+    ? keptCharges(catalog, order, rows, imageOptions)
+    : await cartCharges(db, tx, catalog, order, rows, imageOptions)
   const updated = (
     await tx.query<OrderRow>(
       `update orders set sub_total = $2, original_sub_total = $3, total_saving = $4, coupon_discount_total = $5,
@@ -296,15 +288,96 @@ export const refresh = async (
         // What was given back after purchase (orderChanges.ts): money moved, not a price, so it stays.
         order.total_refund,
         totals.total,
-        charges.taxRate,
-        charges.serviceFeeLabel,
-        coupon && couponOnOrder(coupon),
+        taxRate,
+        serviceFeeLabel,
+        coupon,
       ],
     )
   ).rows[0]
   if (!updated) throw notFound('Order')
   return { order: { ...updated, catalog_version: order.catalog_version }, imageOptions }
 }
+
+/** An order's totals and the charges written beside them. */
+type Charged = {
+  totals: OrderTotals
+  taxRate: number
+  serviceFeeLabel: string | null
+  coupon: OrderRow['coupon_discount']
+}
+
+/**
+ * A cart's charges now: the store's service fee and tax rate (its settings now), the shipping method's cost for the
+ * items now (issue 12) and the coupon the order holds. The coupon stays and its amount follows the order; once the sub
+ * total falls below its minimum spend it is removed and its use freed (docs/pricing.md).
+ */
+const cartCharges = async (
+  db: Database,
+  tx: Queryable,
+  catalog: Catalog,
+  order: LockedOrder,
+  rows: readonly ItemRow[],
+  imageOptions: readonly OrderImageOption[],
+): Promise<Charged> => {
+  const at = catalogOfChange(db, tx, order)
+  const pricing = await orderPricing(at, tx, catalog, order, rows, imageOptions)
+  const { charges, coupon } = pricing
+  if (pricing.held && !coupon) await releaseCoupon(tx, order.id)
+  // The methods are read only when the order has one (one cached read per catalog version); one no longer offered
+  // costs nothing.
+  const method =
+    order.shipping_method_id === null
+      ? null
+      : (await shippingMethodsAt(at, order.client_session_id)).find((m) => m.id === order.shipping_method_id)
+  return {
+    totals: pricing.totalsWith(method ?? null),
+    taxRate: charges.taxRate,
+    serviceFeeLabel: charges.serviceFeeLabel,
+    coupon: coupon && couponOnOrder(coupon),
+  }
+}
+
+/**
+ * An order as core/orderChangeAmount.ts prices it: its top-level items and image options, and the shipping total,
+ * service fee, tax rate and coupon stored on it (the fields of the order the browser previews a change with).
+ */
+export const pricedOrderOf = (
+  catalog: Catalog,
+  order: OrderRow,
+  rows: readonly ItemRow[],
+  imageOptions: readonly OrderImageOption[],
+): PricedOrder => ({
+  orderItems: rows
+    .filter((r) => r.parent_id === null)
+    .map((r) => ({
+      id: r.id,
+      type: catalog.everyProduct.get(r.product_id)?.type ?? '',
+      subTotal: r.sub_total,
+      originalSubTotal: r.original_sub_total,
+    })),
+  orderImageOptions: imageOptions,
+  shippingTotal: order.shipping_total,
+  serviceFeeTotal: order.service_fee_total,
+  taxRate: Number(order.tax_rate),
+  couponDiscount: order.coupon_discount,
+})
+
+/**
+ * A paid or placed order's charges stay as they were at purchase (issue 14 point 5): a change after purchase re-prices
+ * its items and image options only, by core/orderChangeAmount.ts keptChargesTotals, the totals the browser previews
+ * the change with; today's shipping rules, store settings and coupon minimums do not apply.
+ */
+const keptCharges = (
+  catalog: Catalog,
+  order: OrderRow,
+  rows: readonly ItemRow[],
+  imageOptions: readonly OrderImageOption[],
+): Charged => ({
+  totals: keptChargesTotals(pricedOrderOf(catalog, order, rows, imageOptions)),
+  taxRate: Number(order.tax_rate),
+  serviceFeeLabel: order.service_fee_label,
+  coupon: order.coupon_discount,
+})
 
 /**
  * What prices an order (C §3 order totals), read once for its items as they stand: the items and image options, the

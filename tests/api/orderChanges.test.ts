@@ -1,9 +1,12 @@
 // Issue 14 point 5 (changes before production) and C §7 save item options, save and remove image option: on a cart
 // they change the order as updating its items does; on a paid or placed order, until the stage's production cutoff,
 // they are changes after purchase whose price difference is charged or refunded exactly once, with an audit row.
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OrderItemResponse } from '../../core/schemas/order'
+import { changeAmount } from '../../core/orderChangeAmount'
+import { type Order, OrderItemResponse } from '../../core/schemas/order'
 import { createApp } from '../../server/app'
+import { demoStore } from '../../server/seed/demo'
 import type { CardGateway } from '../../server/services/payments/gateway'
 import { type Api, decode, fromAddress, SEEDED_AT, startApi, TEST_CLIENT_ADDRESS } from './harness'
 import {
@@ -304,6 +307,117 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
       await api.db.query('update options set retail_amount = $2 where id = $1', [blossom, usd(5)])
     }
   })
+})
+
+describe('issue 14: the price a parent sees is the price charged (core/orderChangeAmount.ts, as the browser previews)', () => {
+  /** The spring shop's store settings patched while `run` runs (the studio changing its charges), then restored. */
+  const withStoreSettings = async <T>(patch: object, run: () => Promise<T>): Promise<T> => {
+    const saved = await api.db.query<{ settings: object }>('select settings from stores where id = $1', [demoStore.id])
+    await api.db.query('update stores set settings = settings || $2::jsonb where id = $1', [
+      demoStore.id,
+      JSON.stringify(patch),
+    ])
+    try {
+      return await run()
+    } finally {
+      await api.db.query('update stores set settings = $2 where id = $1', [demoStore.id, saved.rows[0]?.settings])
+    }
+  }
+  const charges = (order: Order) => ({
+    taxRate: order.taxRate,
+    totalTax: order.totalTax,
+    serviceFeeLabel: order.serviceFeeLabel,
+    serviceFeeTotal: order.serviceFeeTotal,
+    shippingTotal: order.shippingTotal,
+    couponDiscountTotal: order.couponDiscountTotal,
+  })
+  /** What the order page previews for an item change: core changeAmount on the order, the item at its new price. */
+  const preview = (order: Order, changed: Order, itemId: string) => {
+    const item = changed.orderItems.find((i) => i.id === itemId)
+    return changeAmount(order, {
+      kind: 'item',
+      itemId,
+      subTotal: item?.subTotal ?? 0,
+      originalSubTotal: item?.originalSubTotal ?? 0,
+    })
+  }
+
+  it('the store’s tax rate and service fee changed after payment: a crop moves no money, a backdrop its own price', async () => {
+    const paid = await parent.bought('card')
+    expect(paid.store).toBe(demoStore.id)
+    await withStoreSettings({ taxRate: 10, serviceFee: { label: 'Service fee', amount: usd(3) } }, async () => {
+      const cropped = await parent.changed(paid.id, [greenScreenChange(itemOf(paid), 'blue', 'lustre', { crop: CROP })])
+      expect(cropped.total).toBe(paid.total)
+      expect(charges(cropped)).toEqual(charges(paid))
+      expect((await changeRows(api, paid.id))[0]).toMatchObject({ amount: 0, settlement: 'none', status: 'succeeded' })
+      const dearer = await parent.changed(paid.id, [
+        greenScreenChange(itemOf(paid), 'blossom', 'lustre', { crop: CROP }),
+      ])
+      expect(dearer.total - paid.total).toBe(usd(5))
+      expect(preview(cropped, dearer, itemOf(paid))).toBe(usd(5))
+      expect(charges(dearer)).toEqual(charges(paid))
+      const charge = (await changeRows(api, paid.id))[1]
+      expect(charge).toMatchObject({ amount: usd(5), settlement: 'charge', total_after: dearer.total })
+      expect(await sandboxRecordOf(api, charge?.id ?? '')).toMatchObject({ taken: usd(5), givenBack: 0 })
+    })
+  })
+
+  it('a backdrop upgrade that would reach free shipping ($75) charges the item’s difference: shipping stays as paid', async () => {
+    const paid = await parent.bought('card', [greenScreen(1, 'blue', 'metallic'), greenScreen(), greenScreen()])
+    expect(paid.subTotal).toBe(usd(70))
+    expect(paid.shippingTotal).toBeGreaterThan(0)
+    const third = paid.orderItems[2]?.id ?? ''
+    const changed = await parent.changed(paid.id, [greenScreenChange(third, 'blossom')])
+    expect(changed.subTotal).toBe(usd(75))
+    expect(preview(paid, changed, third)).toBe(usd(5))
+    expect(changed.total - paid.total).toBe(usd(5))
+    expect(charges(changed)).toEqual(charges(paid))
+    const [row] = await changeRows(api, paid.id)
+    expect(row).toMatchObject({ amount: usd(5), settlement: 'charge', status: 'succeeded', total_after: changed.total })
+    expect(await sandboxRecordOf(api, row?.id ?? '')).toMatchObject({ charges: 1, taken: usd(5) })
+  })
+
+  it('for generated changes (taxed at purchase, the store’s charges changed since), each amount moved is the preview', async () => {
+    const BACKDROP: Record<string, number> = { blue: 0, grey: 0, blossom: 5 }
+    const FINISH: Record<string, number> = { lustre: 0, metallic: 4, matte: 2 }
+    const change = fc.record({
+      item: fc.integer({ min: 0, max: 1 }),
+      backdrop: fc.constantFrom(...Object.keys(BACKDROP)),
+      finish: fc.constantFrom(...Object.keys(FINISH)),
+      cropped: fc.boolean(),
+    })
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 4 }), async (changes) => {
+        const paid = await withStoreSettings({ taxRate: 8.25 }, () =>
+          parent.bought('card', [greenScreen(), greenScreen(1, 'blossom')]),
+        )
+        expect(paid.taxRate).toBe(8.25)
+        await withStoreSettings({ taxRate: 5, serviceFee: { label: 'Service fee', amount: usd(2) } }, async () => {
+          let order = paid
+          for (const c of changes) {
+            const itemId = order.orderItems[c.item]?.id ?? ''
+            const node = c.cropped ? { crop: CROP } : {}
+            const changed = await parent.changed(order.id, [greenScreenChange(itemId, c.backdrop, c.finish, node)])
+            const item = changed.orderItems.find((i) => i.id === itemId)
+            expect(item?.subTotal).toBe(usd(22 + (BACKDROP[c.backdrop] ?? 0) + (FINISH[c.finish] ?? 0)))
+            const amount = preview(order, changed, itemId)
+            expect(changed.total - order.total).toBe(amount)
+            expect(charges(changed)).toMatchObject({ taxRate: 8.25, serviceFeeTotal: 0 })
+            const rows = await changeRows(api, order.id)
+            const row = rows.length > order.afterPurchase.changes.length ? rows.at(-1) : undefined
+            if (!row) expect(amount).toBe(0)
+            else {
+              expect(row.amount).toBe(amount)
+              const moved = await sandboxRecordOf(api, row.id)
+              expect([moved.taken, moved.givenBack]).toEqual([Math.max(0, amount), Math.max(0, -amount)])
+            }
+            order = changed
+          }
+        })
+      }),
+      { numRuns: 5 },
+    )
+  }, 120_000)
 })
 
 describe('issue 14 point 5: photo options after purchase (C §4 image options, on a child’s own photos)', () => {

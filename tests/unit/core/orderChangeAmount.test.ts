@@ -1,7 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { changeAmount, imageOptionAmount, type PricedOrder } from '../../../core/orderChangeAmount'
-import { orderTotals } from '../../../core/totals'
+import {
+  amountBetween,
+  changeAmount,
+  imageOptionAmount,
+  keptChargesTotals,
+  type PricedChange,
+  type PricedOrder,
+} from '../../../core/orderChangeAmount'
+import { type CouponLike, orderTotals } from '../../../core/totals'
 
 // Issue 14 point 5: the amount a change after purchase moves, previewed with the order's own totals function.
 
@@ -92,6 +99,96 @@ describe('changeAmount (issue 14 point 5)', () => {
               taxRate,
             }).total
           expect(changeAmount(priced, item(after, 'a'))).toBe(totalWith(after) - totalWith(before))
+        },
+      ),
+    )
+  })
+})
+
+// The server (server/services/orderChanges.ts) makes the change, reads the order back (a removed photo option is a
+// deleted row) and charges amountBetween the order before and after, its totals by keptChargesTotals (orders.ts
+// refresh on a bought order). The preview and the charge must agree for every order and change.
+describe('the server charges what the browser previews (issue 14: the price a parent sees is the price charged)', () => {
+  const money = fc.integer({ min: 0, max: 30_000_000 })
+  const groups = ['retouching', 'tone', 'backdrop']
+  const images = ['photo-1', 'photo-2', 'photo-3']
+  const coupon: fc.Arbitrary<CouponLike | null> = fc.option(
+    fc.record({
+      code: fc.constant('C'),
+      modifier: fc.constantFrom('%', '+'),
+      discount: fc.integer({ min: 0, max: 5_000_000 }),
+      appliesTo: fc.constantFrom('products' as const, 'shipping' as const, 'everything' as const),
+      appliesToPackages: fc.boolean(),
+    }),
+  )
+  const pricedOrder: fc.Arbitrary<PricedOrder> = fc.record({
+    orderItems: fc.uniqueArray(
+      fc.record({
+        id: fc.constantFrom('a', 'b', 'c', 'd'),
+        type: fc.constantFrom('custom', 'package', 'digital'),
+        subTotal: money,
+        originalSubTotal: money,
+      }),
+      { minLength: 1, maxLength: 4, selector: (i) => i.id },
+    ),
+    orderImageOptions: fc.uniqueArray(
+      fc.record({
+        image: fc.constantFrom(...images),
+        productOptionGroup: fc.record({ id: fc.constantFrom(...groups) }),
+        retailAmount: money,
+      }),
+      { maxLength: 6, selector: (o) => `${o.image}/${o.productOptionGroup.id}` },
+    ),
+    shippingTotal: money,
+    serviceFeeTotal: fc.integer({ min: 0, max: 500_000 }),
+    taxRate: fc.integer({ min: 0, max: 2_000 }).map((bp) => bp / 100),
+    couponDiscount: coupon,
+  })
+  const change = (order: PricedOrder): fc.Arbitrary<PricedChange> =>
+    fc.oneof(
+      fc.record({
+        kind: fc.constant('item' as const),
+        itemId: fc.constantFrom(...order.orderItems.map((i) => i.id)),
+        subTotal: money,
+        originalSubTotal: money,
+      }),
+      fc.record({
+        kind: fc.constant('imageOptions' as const),
+        imageId: fc.constantFrom(...images),
+        amounts: fc.dictionary(fc.constantFrom(...groups), fc.oneof(fc.constant(0), money), { maxKeys: 3 }),
+      }),
+    )
+  /** The order as the server reads it back once the change is made. */
+  const storedAfter = (order: PricedOrder, c: PricedChange): PricedOrder =>
+    c.kind === 'item'
+      ? {
+          ...order,
+          orderItems: order.orderItems.map((i) =>
+            i.id === c.itemId ? { ...i, subTotal: c.subTotal, originalSubTotal: c.originalSubTotal } : i,
+          ),
+        }
+      : {
+          ...order,
+          orderImageOptions: [
+            ...order.orderImageOptions.filter((o) => o.image !== c.imageId || !(o.productOptionGroup.id in c.amounts)),
+            ...Object.entries(c.amounts)
+              .filter(([, amount]) => amount > 0)
+              .map(([id, retailAmount]) => ({ image: c.imageId, productOptionGroup: { id }, retailAmount })),
+          ],
+        }
+
+  it('for any order and change, the amount charged or refunded is the amount previewed', () => {
+    fc.assert(
+      fc.property(
+        pricedOrder.chain((o) => fc.tuple(fc.constant(o), change(o))),
+        ([priced, c]) => {
+          const after = storedAfter(priced, c)
+          expect(amountBetween(priced, after)).toBe(changeAmount(priced, c))
+          // The total the server stores after the change is the previewed one, with the order's charges kept.
+          const stored = keptChargesTotals(after)
+          expect(stored.total).toBe(keptChargesTotals(priced).total + changeAmount(priced, c))
+          expect(stored.shippingTotal).toBe(priced.shippingTotal)
+          expect(stored.serviceFeeTotal).toBe(priced.serviceFeeTotal)
         },
       ),
     )
