@@ -1,13 +1,17 @@
 // Lays a receipt (core/receipt.ts) out as a PDF with pdfkit (DESIGN decision 14): the DejaVu TTF embedded (it covers
 // English and Spanish; pdfkit never loads its built-in Helvetica), and the same receipt gives the same bytes: the
 // document's dates come from the receipt and pdfkit derives its file ID from them.
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import type { Receipt, ReceiptItemLine, ReceiptTotalLine } from '../../../core/receipt'
 
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`)
-const REGULAR = fontFile('DejaVuSans.ttf')
-const BOLD = fontFile('DejaVuSans-Bold.ttf')
+const fontFile = (name: string) =>
+  readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`))
+/** The faces by the names each document registers them under, read from disk once (not for every receipt). */
+const REGULAR = 'DejaVuSans'
+const BOLD = 'DejaVuSans-Bold'
+const FACES = [REGULAR, BOLD].map((name) => [name, fontFile(name)] as const)
 
 const INK = '#1c1917'
 const MUTED = '#78716c'
@@ -239,7 +243,8 @@ export const receiptPdf = (receipt: Receipt): Promise<Buffer<ArrayBuffer>> => {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
-    font: REGULAR,
+    // No default font (pdfkit would load Helvetica): the DejaVu faces are registered and chosen right below.
+    font: '',
     bufferPages: true,
     info: {
       Title: receipt.info.title,
@@ -248,6 +253,8 @@ export const receiptPdf = (receipt: Receipt): Promise<Buffer<ArrayBuffer>> => {
       ModDate: new Date(receipt.info.modifiedAt),
     },
   })
+  for (const [name, data] of FACES) doc.registerFont(name, data)
+  doc.font(REGULAR)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer<ArrayBuffer>>((resolve, reject) => {
