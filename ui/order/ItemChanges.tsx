@@ -118,7 +118,7 @@ const ItemNodes = (props: {
         )}
         <div className="min-w-0 flex-1 space-y-2">
           <p className="text-sm font-medium text-stone-800">
-            <FormattedMessage id="product.photo_for" values={{ node: node.label }} />
+            {node.label}
           </p>
           {node.cropStatus && (
             <p className="text-xs text-stone-600">
