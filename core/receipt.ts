@@ -4,7 +4,7 @@
 import { addressLines } from './addressFormat'
 import { formatMoney, type Money, sum } from './money'
 import { cardIconOf, type PaymentMethodId } from './payments'
-import type { Order, OrderImageOption, OrderItem } from './schemas/order'
+import type { Order, OrderChange, OrderImageOption, OrderItem } from './schemas/order'
 import type { OptionGroupType } from './schemas/productSet'
 
 /** The words of a receipt in one language (issue 15 adds Spanish beside English). */
@@ -28,11 +28,16 @@ export type ReceiptText = {
   taxRate: (rate: string) => string
   shipping: string
   shippingMethod: (label: string) => string
-  refund: string
   total: string
+  /** What the payment took for the order, shown beside what was refunded of it. */
+  amountPaid: string
+  refund: string
+  refundInProgress: string
   changes: string
   charged: (amount: string) => string
   refunded: (amount: string) => string
+  chargePending: (amount: string) => string
+  refundPending: (amount: string) => string
   noCharge: string
   paidTogether: string
   grandTotal: string
@@ -66,11 +71,15 @@ const en: ReceiptText = {
   taxRate: (rate) => `Tax (${rate}%)`,
   shipping: 'Shipping',
   shippingMethod: (label) => `Shipping (${label})`,
-  refund: 'Refunded',
   total: 'Total',
+  amountPaid: 'Paid',
+  refund: 'Refunded',
+  refundInProgress: 'Refund in progress',
   changes: 'Changes after purchase',
   charged: (amount) => `Charged ${amount}`,
   refunded: (amount) => `Refunded ${amount}`,
+  chargePending: (amount) => `Charge pending ${amount}`,
+  refundPending: (amount) => `Refund in progress ${amount}`,
   noCharge: 'No charge',
   paidTogether: 'Orders paid together',
   grandTotal: 'Grand total',
@@ -122,7 +131,17 @@ export type ReceiptItemLine = {
   value: Money
 }
 
-export type TotalKind = 'subTotal' | 'savings' | 'coupon' | 'serviceFee' | 'tax' | 'shipping' | 'total' | 'refund'
+export type TotalKind =
+  | 'subTotal'
+  | 'savings'
+  | 'coupon'
+  | 'serviceFee'
+  | 'tax'
+  | 'shipping'
+  | 'total'
+  | 'paid'
+  | 'refund'
+  | 'refundPending'
 
 /** A line of an order's totals block (C §2 order totals), with the amount it prints. */
 export type ReceiptTotalLine = { kind: TotalKind; label: string; amount: string; value: Money }
@@ -138,7 +157,10 @@ export type ReceiptSection = {
 }
 
 export type Receipt = {
-  /** The document's dates (ISO): created when paid or placed, modified at the last change after purchase. */
+  /**
+   * The document's dates (ISO): created when paid or placed, modified at the last change after purchase shown (one
+   * that succeeded or is being paid), so a new order state gives new bytes.
+   */
   info: { title: string; createdAt: string; modifiedAt: string }
   text: ReceiptText
   storeName: string
@@ -247,10 +269,24 @@ const photoOptionLines = (words: Words, options: readonly OrderImageOption[]): R
   })
 }
 
+/** The changes a receipt shows: those that succeeded and those whose money is still moving (not the failed ones). */
+const shownChanges = (order: Order) => order.afterPurchase.changes.filter((c) => c.status !== 'failed')
+
+/**
+ * Money a refund being paid out gives back: its change is applied to the order already and counted in totalRefund
+ * (server/services/orderChanges.ts), but the money has not reached the card yet.
+ */
+const refundInProgress = (order: Order): Money =>
+  Math.min(
+    order.totalRefund,
+    sum(order.afterPurchase.changes.filter((c) => c.status === 'pending' && c.amount < 0).map((c) => -c.amount)),
+  )
+
 /**
  * C §2 order totals: sub total, savings, coupon discount with its code, service fee (above 0) with its label, tax
- * with its rate, shipping with its method, total, and the refund (above 0). Savings are already in the sub total and
- * a refund does not lower the total (core/totals.ts), so neither is subtracted where the lines add up.
+ * with its rate, shipping with its method, and the total as the order is now. Savings are already in the sub total.
+ * A refund lowers the total (a change after purchase), so once there is one the total is followed by what was paid
+ * and what was given back of it (refunded, or in progress): paid − refunded − in progress = total.
  */
 export const totalLines = (order: Order, text: ReceiptText, locale: string): ReceiptTotalLine[] => {
   const money = (amount: Money) => formatMoney(amount, order.currency, locale)
@@ -261,6 +297,7 @@ export const totalLines = (order: Order, text: ReceiptText, locale: string): Rec
     value,
   })
   const rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(order.taxRate)
+  const pending = refundInProgress(order)
   return [
     line('subTotal', text.subTotal, order.subTotal),
     ...(order.totalSaving > 0 ? [line('savings', text.savings, order.totalSaving)] : []),
@@ -277,11 +314,24 @@ export const totalLines = (order: Order, text: ReceiptText, locale: string): Rec
       order.shippingTotal,
     ),
     line('total', text.total, order.total),
-    ...(order.totalRefund > 0 ? [line('refund', text.refund, order.totalRefund)] : []),
+    ...(order.totalRefund > 0
+      ? [
+          line('paid', text.amountPaid, order.total + order.totalRefund),
+          ...(order.totalRefund > pending ? [line('refund', text.refund, order.totalRefund - pending, '−')] : []),
+          ...(pending > 0 ? [line('refundPending', text.refundInProgress, pending, '−')] : []),
+        ]
+      : []),
   ]
 }
 
-const succeededChanges = (order: Order) => order.afterPurchase.changes.filter((c) => c.status === 'succeeded')
+/** A change's money in words: charged, refunded or neither, and whether it is still being paid. */
+const changeAmount = (words: Words, change: OrderChange) => {
+  const { text, money } = words
+  const pending = change.status === 'pending'
+  if (change.amount > 0) return (pending ? text.chargePending : text.charged)(money(change.amount))
+  if (change.amount < 0) return (pending ? text.refundPending : text.refunded)(money(-change.amount))
+  return text.noCharge
+}
 
 const sectionOf = (words: Words, order: Order, heading: string): ReceiptSection => {
   const { text, labels } = words
@@ -293,15 +343,10 @@ const sectionOf = (words: Words, order: Order, heading: string): ReceiptSection 
       ...photoOptionLines(words, order.orderImageOptions),
     ],
     totals: totalLines(order, text, labels.locale),
-    changes: succeededChanges(order).map((c) => ({
+    changes: shownChanges(order).map((c) => ({
       date: formatDate(c.createdAt, labels.locale),
       summary: c.summary,
-      amount:
-        c.amount > 0
-          ? text.charged(words.money(c.amount))
-          : c.amount < 0
-            ? text.refunded(words.money(-c.amount))
-            : text.noCharge,
+      amount: changeAmount(words, c),
       value: c.amount,
     })),
   }
@@ -335,7 +380,7 @@ export const buildReceipt = ({ order, orders, placedAt, labels, language }: Rece
       .join(' · ')
   const paidAt = order.payment?.paidAt ?? order.paidAt
   const createdAt = paidAt ?? placedAt ?? order.updatedAt
-  const changes = orders.flatMap(succeededChanges).map((c) => c.createdAt)
+  const changes = orders.flatMap(shownChanges).map((c) => c.createdAt)
   const lastChange = changes.length > 0 ? changes.reduce((a, b) => (Date.parse(a) >= Date.parse(b) ? a : b)) : null
   const summaryLines = orders.map((o) => ({
     label: titleOf(o),

@@ -1,13 +1,17 @@
 // Issue 14, C §7 GET /orders/{id}/receipt: the PDF receipt of orders paid or placed together (C §2 order totals, C §3
 // order fields, C §9 receipt file name), read back as text.
-import { extractText } from 'unpdf'
+import { extractText, getMeta } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '../../core/money'
 import { CreateOrderResponse, type Order, OrderItemResponse } from '../../core/schemas/order'
+import { createApp } from '../../server/app'
 import { demoIds } from '../../server/seed/demo'
 import { demoId } from '../../server/seed/ids'
+import { reconcileOrderChanges } from '../../server/services/orderChanges'
+import type { CardGateway } from '../../server/services/payments/gateway'
 import { cupertino } from '../addresses'
-import { type Api, decode, startApi } from './harness'
+import { type Api, decode, fromAddress, startApi, TEST_CLIENT_ADDRESS } from './harness'
+import { EMMA as EMMA_ID, emmaPhoto, greenScreen, greenScreenChange, parentOf } from './orderChangeFixtures'
 import { answerOf, cardToken, errorOf, type Shopper, shopper, toPay, VISA } from './paymentFixtures'
 
 const ADMIN = 'admin-secret-token'
@@ -269,5 +273,81 @@ describe('C §7 receipt of one order', () => {
     expect(text).toMatch(line('Service fee', usd(paid.order.serviceFeeTotal)))
     expect(text).toMatch(line('Tax (8.25%)', usd(paid.order.totalTax)))
     expect(text).toContain('Test mode: skip payment')
+  })
+})
+
+describe('issue 14 point 5: the receipt reissued after a change that refunded part of the order', () => {
+  /** What the blossom backdrop adds (demo prices: money in 1/100,000 of the currency). */
+  const BLOSSOM = 500_000
+  /** A green-screen 8×10 on Emma's photo with the $5 blossom backdrop, bought by card. */
+  const boughtWithBlossom = async () => {
+    const buyer = await parentOf(api, parent.token)
+    const item = { ...greenScreen(1, 'blossom'), nodes: [{ ...greenScreen().nodes[0], ...emmaPhoto(1) }] }
+    const paid = await buyer.bought('card', [item], EMMA_ID)
+    /** Back to the classic blue backdrop: $5 less, refunded to the card. */
+    const toBlue = [greenScreenChange(paid.orderItems[0]?.id ?? '', 'blue', 'lustre', emmaPhoto(1))]
+    return { buyer, paid, toBlue }
+  }
+  /** The PDF's modification date (D:YYYYMMDDHHmmssZ) for an ISO time. */
+  const pdfDate = (iso: string) => `D:${iso.slice(0, 19).replace(/[-T:]/g, '')}Z`
+  const modDate = async (bytes: Uint8Array) => ((await getMeta(bytes.slice())).info as { ModDate?: string }).ModDate
+
+  it('reads the total now, what was paid and what was refunded (not a second refund off the total)', async () => {
+    const { buyer, paid, toBlue } = await boughtWithBlossom()
+    const changed = await buyer.changed(paid.id, toBlue)
+    expect([changed.total, changed.totalRefund]).toEqual([paid.total - BLOSSOM, BLOSSOM])
+    const { text } = await read(await receipt(paid.id))
+    expect(text).toMatch(line('Total', usd(changed.total)))
+    expect(text).toMatch(line('Paid', usd(paid.total)))
+    expect(text).toMatch(line('Refunded', `−${usd(BLOSSOM)}`))
+    expect(text).toContain('Refunded $5.00')
+    expect(text).toMatch(/Reissued/)
+  })
+
+  it('a refund still being paid out is listed as in progress; each state its own bytes, modified at the change', async () => {
+    const { paid, toBlue } = await boughtWithBlossom()
+    // Paid yesterday: the receipt's dates are the database's, and the change is made now.
+    await api.db.query(`update orders set paid_at = paid_at - interval '1 day' where id = $1`, [paid.id])
+    await api.db.query(`update payments set paid_at = paid_at - interval '1 day' where order_id = $1`, [paid.id])
+    const before = await read(await receipt(paid.id))
+    // The card gateway does not answer the refund: the change is applied and stays pending for reconcile.
+    const silent: CardGateway = {
+      ...api.sandbox,
+      refund: async () => {
+        throw new Error('gateway timeout')
+      },
+    }
+    const down = createApp({ ...api.deps, db: api.db, cardGateways: { sandbox: silent } })
+    const res = await down.request(
+      `/api/orders/${paid.id}/item_options`,
+      {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${parent.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ order: paid.id, items: toBlue }),
+      },
+      fromAddress(TEST_CLIENT_ADDRESS),
+    )
+    await accepted(res)
+    const pending = await parent.read(paid.id)
+    const [change] = pending.afterPurchase.changes
+    expect(change?.status).toBe('pending')
+    const inProgress = await read(await receipt(paid.id))
+    expect(inProgress.text).toMatch(line('Total', usd(pending.total)))
+    expect(inProgress.text).toMatch(line('Paid', usd(paid.total)))
+    expect(inProgress.text).toMatch(line('Refund in progress', `−${usd(BLOSSOM)}`))
+    expect(inProgress.text).not.toMatch(line('Refunded', `−${usd(BLOSSOM)}`))
+    expect(inProgress.text).toContain('Refund in progress $5.00')
+    expect(await modDate(before.bytes)).toBe(pdfDate(pending.paidAt ?? ''))
+    expect(await modDate(inProgress.bytes)).toBe(pdfDate(change?.createdAt ?? ''))
+    expect(inProgress.bytes).not.toEqual(before.bytes)
+    expect((await read(await receipt(paid.id))).bytes).toEqual(inProgress.bytes)
+
+    await reconcileOrderChanges({ db: api.db, cardGateways: api.deps.cardGateways })
+    expect((await parent.read(paid.id)).afterPurchase.changes[0]?.status).toBe('succeeded')
+    const paidOut = await read(await receipt(paid.id))
+    expect(paidOut.text).toMatch(line('Refunded', `−${usd(BLOSSOM)}`))
+    expect(paidOut.text).not.toContain('Refund in progress')
+    expect(paidOut.bytes).not.toEqual(inProgress.bytes)
+    expect((await read(await receipt(paid.id))).bytes).toEqual(paidOut.bytes)
   })
 })

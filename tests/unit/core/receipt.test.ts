@@ -3,7 +3,7 @@ import { Schema } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatMoney, sum } from '../../../core/money'
-import { buildReceipt, RECEIPT_TEXT, type ReceiptLabels, totalLines } from '../../../core/receipt'
+import { buildReceipt, RECEIPT_TEXT, type ReceiptLabels, type TotalKind, totalLines } from '../../../core/receipt'
 import { Order, type OrderChange, type OrderItem, type OrderPayment } from '../../../core/schemas/order'
 import { cupertino } from '../../addresses'
 
@@ -344,7 +344,8 @@ describe('C §2 order totals on the receipt', () => {
         ['Tax (8.25%)', '$3.63'],
         ['Shipping', '$0.00'],
         ['Total', '$42.13'],
-        ['Refunded', '$6.00'],
+        ['Paid', '$48.13'],
+        ['Refunded', '−$6.00'],
       ],
     ],
     [
@@ -360,6 +361,45 @@ describe('C §2 order totals on the receipt', () => {
     ],
   ])('%s', (_, overrides, lines) => {
     expect(line(order(overrides))).toEqual(lines)
+  })
+
+  describe('a change after purchase refunded $5 of a $25 order: the total now, what was paid and given back', () => {
+    const refundOf = (status: OrderChange['status']): OrderChange => ({
+      id: id(650),
+      createdAt: '2026-11-02T10:00:00.000Z',
+      orderItem: id(100),
+      summary: '8×10 print: retouching removed',
+      amount: usd(-5),
+      status,
+    })
+    const refunded = (status: OrderChange['status']) =>
+      order({
+        subTotal: usd(20),
+        shippingTotal: 0,
+        total: usd(20),
+        totalRefund: usd(5),
+        afterPurchase: { productionCutoffAt: null, canChange: true, contact: null, changes: [refundOf(status)] },
+      })
+    const tail = (o: Order) => line(o).slice(-3)
+
+    it('paid out: "Total $20.00", "Paid $25.00", "Refunded −$5.00" (not a second $5 off the $20)', () => {
+      expect(tail(refunded('succeeded'))).toEqual([
+        ['Total', '$20.00'],
+        ['Paid', '$25.00'],
+        ['Refunded', '−$5.00'],
+      ])
+    })
+
+    it('being paid out (pending): the same total and paid, the $5 shown as a refund in progress', () => {
+      expect(tail(refunded('pending'))).toEqual([
+        ['Total', '$20.00'],
+        ['Paid', '$25.00'],
+        ['Refund in progress', '−$5.00'],
+      ])
+      const receipt = receiptOf([refunded('pending')])
+      expect(receipt.sections[0]?.changes.map((c) => c.amount)).toEqual(['Refund in progress $5.00'])
+      expect(receipt.reissued).toBe('Reissued November 2, 2026')
+    })
   })
 
   it('in another currency and locale', () => {
@@ -387,7 +427,7 @@ describe('changes after purchase and orders paid together', () => {
     status,
   })
 
-  it('lists the changes that succeeded; "Reissued" on the last one’s day, the document modified then', () => {
+  it('lists the changes that succeeded or are being paid (not the failed); "Reissued" and modified on the last', () => {
     const changed = order({
       afterPurchase: {
         productionCutoffAt: '2026-12-01T00:00:00.000Z',
@@ -407,9 +447,10 @@ describe('changes after purchase and orders paid together', () => {
       ['November 2, 2026', '8×10 print: backdrop Library → Spring blossom', 'Charged $5.00'],
       ['November 3, 2026', 'Emma Johnson: pose 1: retouching removed', 'Refunded $8.00'],
       ['November 4, 2026', '8×10 print: crop changed', 'No charge'],
+      ['November 6, 2026', 'at the bank', 'Charge pending $9.00'],
     ])
-    expect(receipt.reissued).toBe('Reissued November 4, 2026')
-    expect(receipt.info).toMatchObject({ createdAt: PAID_AT, modifiedAt: '2026-11-04T10:00:00.000Z' })
+    expect(receipt.reissued).toBe('Reissued November 6, 2026')
+    expect(receipt.info).toMatchObject({ createdAt: PAID_AT, modifiedAt: '2026-11-06T10:00:00.000Z' })
   })
 
   it('orders paid together: a section each, and the grand total of the payment', () => {
@@ -458,26 +499,47 @@ describe('properties', () => {
     total: money,
     taxRate: fc.constantFrom(0, 5, 8.25, 21),
   })
-  const FIELDS = {
-    subTotal: 'subTotal',
-    savings: 'totalSaving',
-    coupon: 'couponDiscountTotal',
-    serviceFee: 'serviceFeeTotal',
-    tax: 'totalTax',
-    shipping: 'shippingTotal',
-    total: 'total',
-    refund: 'totalRefund',
-  } as const
+  /** The money each total line shows; `pending`: of the refund, what is still being paid out. */
+  const VALUES: Record<TotalKind, (o: Order, pending: number) => number> = {
+    subTotal: (o) => o.subTotal,
+    savings: (o) => o.totalSaving,
+    coupon: (o) => o.couponDiscountTotal,
+    serviceFee: (o) => o.serviceFeeTotal,
+    tax: (o) => o.totalTax,
+    shipping: (o) => o.shippingTotal,
+    total: (o) => o.total,
+    paid: (o) => o.total + o.totalRefund,
+    refund: (o, pending) => o.totalRefund - pending,
+    refundPending: (_, pending) => pending,
+  }
+  const SUBTRACTED: readonly TotalKind[] = ['coupon', 'refund', 'refundPending']
 
   it('the total lines printed are the order’s totals: each amount its field, the optional ones when above 0', () => {
     fc.assert(
-      fc.property(orderTotals, (t) => {
-        const o = order(t)
+      fc.property(orderTotals, fc.integer({ min: 0, max: 1_000_000_000 }), (t, inProgress) => {
+        const pending = Math.min(inProgress, t.totalRefund)
+        const changes: OrderChange[] =
+          pending > 0
+            ? [
+                {
+                  id: id(660),
+                  createdAt: PAID_AT,
+                  orderItem: null,
+                  summary: 'refund',
+                  amount: -pending,
+                  status: 'pending',
+                },
+              ]
+            : []
+        const o = order({ ...t, afterPurchase: { ...order().afterPurchase, changes } })
         const lines = totalLines(o, text, 'en-US')
         for (const l of lines) {
-          expect(l.value).toBe(o[FIELDS[l.kind]])
-          expect(l.amount).toBe(`${l.kind === 'coupon' ? '−' : ''}${formatMoney(l.value, 'USD', 'en-US')}`)
+          expect(l.value).toBe(VALUES[l.kind](o, pending))
+          expect(l.amount).toBe(`${SUBTRACTED.includes(l.kind) ? '−' : ''}${formatMoney(l.value, 'USD', 'en-US')}`)
         }
+        // What was paid less what was given back (or is being) is the total: nothing is taken off twice.
+        const value = (kind: TotalKind) => lines.find((l) => l.kind === kind)?.value ?? 0
+        if (t.totalRefund > 0) expect(value('paid') - value('refund') - value('refundPending')).toBe(o.total)
         const kinds = lines.map((l) => l.kind)
         expect(kinds.filter((k) => ['subTotal', 'tax', 'shipping', 'total'].includes(k))).toEqual([
           'subTotal',
@@ -488,7 +550,9 @@ describe('properties', () => {
         expect(kinds.includes('savings')).toBe(t.totalSaving > 0)
         expect(kinds.includes('coupon')).toBe(t.couponDiscountTotal > 0)
         expect(kinds.includes('serviceFee')).toBe(t.serviceFeeTotal > 0)
-        expect(kinds.includes('refund')).toBe(t.totalRefund > 0)
+        expect(kinds.includes('paid')).toBe(t.totalRefund > 0)
+        expect(kinds.includes('refund')).toBe(t.totalRefund > pending)
+        expect(kinds.includes('refundPending')).toBe(pending > 0)
       }),
     )
   })
