@@ -1,6 +1,7 @@
 // Changes after purchase (issue 14 point 5; C §2 order view, C §4 image options): whether a paid or placed order still
 // takes changes before the stage's production cutoff, how the money of a change is settled, the words of its audit
 // row, and how a refund is drawn from the money taken. Pure: the clock is an argument.
+import { hasDigitalItems } from './downloads'
 import { type Money, sum } from './money'
 import { valueShape } from './options'
 import type { OrderStatus } from './orderStatus'
@@ -20,6 +21,14 @@ export function canChange(status: OrderStatus, cutoff: string | null, now: Date)
   const at = Date.parse(cutoff)
   return Number.isFinite(at) && now.getTime() < at
 }
+
+/**
+ * Whether an item of a bought order may still be changed: not a digital product, nor a package holding one. Their
+ * files are delivered at purchase; changing the photo of a digital item after downloading it would hand out another
+ * original for nothing (one purchase, every photo).
+ */
+export const changeableAfterPurchase = (item: Parameters<typeof hasDigitalItems>[0][number]): boolean =>
+  !hasDigitalItems([item])
 
 /** Whom a parent asks once changes are closed (the store's studio contact). */
 export type Contact = { name: string; email: string | null; phone: string | null }

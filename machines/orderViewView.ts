@@ -2,7 +2,9 @@
 // status in words, each item with the photos on its nodes, its options and its downloads, the totals, the payment and
 // the orders paid with it, the image-submission box, the receipt button, download all, the licence modal, and the
 // changes after purchase (open until the cutoff, else whom to ask; the history of what was changed).
+
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { changeableAfterPurchase } from '../core/afterPurchase'
 import { digitalItems, downloadsOpen, hasDigitalItems } from '../core/downloads'
 import { imageOptionsOffered } from '../core/imageOptions'
 import type { Money } from '../core/money'
@@ -187,7 +189,9 @@ const itemView = (
         }))
       : [],
     change:
-      canChange && nodes.length > 0 ? { type: 'change.open', itemId: item.id, imageId: null, mode: 'item' } : null,
+      canChange && nodes.length > 0 && changeableAfterPurchase(item)
+        ? { type: 'change.open', itemId: item.id, imageId: null, mode: 'item' }
+        : null,
   }
 }
 

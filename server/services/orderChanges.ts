@@ -15,6 +15,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   canChange,
+  changeableAfterPurchase,
   changeSummary,
   changesClosedMessage,
   isPurchased,
@@ -88,6 +89,12 @@ const atItem = (e: unknown, index: number) => {
   return new HttpError(e.status, e.code, e.message, fields, e.values)
 }
 
+/** An item row and its package contents as product types (an unknown product is none of the digital ones). */
+const typesOf = (catalog: Catalog, row: ItemRow, rows: readonly ItemRow[]) => {
+  const typeOf = (r: ItemRow) => catalog.everyProduct.get(r.product_id)?.type ?? 'custom'
+  return { type: typeOf(row), orderItems: rows.filter((r) => r.parent_id === row.id).map((r) => ({ type: typeOf(r) })) }
+}
+
 /** C §7 save item options: each item's options and nodes changed as updateItem changes them (orders.ts changeItem). */
 const applyItemOptions = async (
   tx: Queryable,
@@ -107,6 +114,12 @@ const applyItemOptions = async (
     if (!row) throw notFound('Order item')
     if (row.parent_id !== null)
       throw new HttpError(409, 'package_content', 'This product is part of a package: change the package instead')
+    if (isPurchased(order.status) && !changeableAfterPurchase(typesOf(catalog, row, rows)))
+      throw new HttpError(
+        409,
+        'digital_delivered',
+        'Digital photos are delivered once paid, so their photo cannot be changed. Ask the studio for another.',
+      )
     const changed = await changeItem(tx, catalog, order, { rows, formIds: contents.formIds }, row, patch, locale).catch(
       (e: unknown) => {
         throw atItem(e, i)

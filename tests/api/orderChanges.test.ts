@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { changeAmount } from '../../core/orderChangeAmount'
 import { type Order, OrderItemResponse } from '../../core/schemas/order'
 import { createApp } from '../../server/app'
-import { demoStore } from '../../server/seed/demo'
+import { demoIds, demoStore } from '../../server/seed/demo'
 import type { CardGateway } from '../../server/services/payments/gateway'
+import { digitalSingle } from './downloadFixtures'
 import { type Api, decode, fromAddress, SEEDED_AT, startApi, TEST_CLIENT_ADDRESS } from './harness'
 import {
   changeRows,
+  crop,
   EMMA,
   emmaPhoto,
   errorOf,
@@ -248,6 +250,16 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
     } finally {
       await api.db.query('update stages set settings = $2 where id = $1', [SPRING_STAGE, stage.rows[0]?.settings])
     }
+  })
+
+  it('a digital item is delivered: its photo is not changed after purchase (409 digital_delivered, nothing changed)', async () => {
+    const paid = await parent.bought('testing', [digitalSingle(photo(1), crop(1))])
+    const node = demoIds.node('spring-set', 'digital-single', 0)
+    const other = { node, image: photo(2), imageCrop: crop(2) }
+    const res = await parent.saveItemOptions(paid.id, [{ id: itemOf(paid), nodes: [other] }])
+    expect((await errorOf(res, 409)).code).toBe('digital_delivered')
+    expect(await parent.read(paid.id)).toEqual(paid)
+    expect(await changeRows(api, paid.id)).toEqual([])
   })
 
   it('a cancelled order, or one of another parent: refused as before (409 order_locked, 404)', async () => {

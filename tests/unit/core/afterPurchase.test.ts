@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   canChange,
+  changeableAfterPurchase,
   changeSummary,
   changesClosedMessage,
   type GroupLike,
@@ -249,5 +250,17 @@ describe('changeSummary: what an audit row and the receipt say changed', () => {
         expect(changeSummary(look(a), look(b)) !== '').toBe(differs)
       }),
     )
+  })
+})
+
+describe('issue 14 point 5: which items of a bought order may still change', () => {
+  it.each([
+    [{ type: 'custom' as const, orderItems: [] }, true],
+    [{ type: 'package' as const, orderItems: [{ type: 'custom' as const }] }, true],
+    [{ type: 'digital' as const, orderItems: [] }, false],
+    [{ type: 'digitalBulk' as const, orderItems: [] }, false],
+    [{ type: 'package' as const, orderItems: [{ type: 'custom' as const }, { type: 'digital' as const }] }, false],
+  ])('%j → %s (delivered files are not re-pointed)', (item, expected) => {
+    expect(changeableAfterPurchase(item)).toBe(expected)
   })
 })

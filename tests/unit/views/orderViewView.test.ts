@@ -96,6 +96,16 @@ describe('orderViewView (C §2 order view and downloads)', () => {
     expect(ready().items.map((i) => i.downloads.map((d) => d.itemId))).toEqual([[], [DIGITAL], [PACKAGE_DIGITAL]])
   })
 
+  it('before the cutoff a print can be changed, but not a digital item nor a package holding one (issue 14 point 5: delivered files)', async () => {
+    expect(paid.afterPurchase.canChange).toBe(true)
+    const { ready } = await start(paid)
+    expect(ready().items.map((i) => i.change)).toEqual([
+      { type: 'change.open', itemId: PRINT, imageId: null, mode: 'item' },
+      null,
+      null,
+    ])
+  })
+
   it('a cancelled order offers no receipt and no downloads; an order without digital items no downloads box', async () => {
     const cancelled = await start({ ...paid, status: 'cancelled' })
     expect(cancelled.ready().receipt).toBeNull()
