@@ -8,6 +8,14 @@ import type { ProductType } from './schemas/productSet'
 /** DESIGN decision 7: a link to an original lives 15 minutes; the order page asks for a fresh one. */
 export const DOWNLOAD_LINK_SECONDS = 900
 
+/**
+ * Issue 14 bad input "an interrupted ZIP download can be resumed": a browser resumes with the URL it began with, maybe
+ * long after the link's 15 minutes (a 300 MB archive on a dropped connection, a laptop woken the next morning). For a
+ * day past its expiry a genuine link still serves the rest of the same file (a Range with If-Range naming its current
+ * ETag), never a fresh download.
+ */
+export const DOWNLOAD_RESUME_SECONDS = 24 * 60 * 60
+
 const DIGITAL_TYPES: readonly ProductType[] = ['digital', 'digitalBulk']
 
 export const isDigitalType = (type: ProductType): boolean => DIGITAL_TYPES.includes(type)
@@ -69,6 +77,10 @@ export const linkExpiry = (now: number): number => now + DOWNLOAD_LINK_SECONDS
 
 /** A link is live until its expiry, and never longer than DOWNLOAD_LINK_SECONDS ahead of the clock. */
 export const linkLive = (expiry: number, now: number): boolean => now <= expiry && expiry - now <= DOWNLOAD_LINK_SECONDS
+
+/** A link past its expiry still resumes a download begun in time, until DOWNLOAD_RESUME_SECONDS after it. */
+export const linkResumable = (expiry: number, now: number): boolean =>
+  now <= expiry + DOWNLOAD_RESUME_SECONDS && expiry - now <= DOWNLOAD_LINK_SECONDS
 
 const NAME_LENGTH = 80
 

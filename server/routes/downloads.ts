@@ -134,7 +134,10 @@ const fileAnswer = (c: Context, file: Download) => {
 export const downloadFileRoutes = (deps: DownloadDeps) =>
   new Hono()
     .get('/*', async (c) => {
-      const opened = await openDownload(deps, c.req.path, c.req.query())
+      const opened = await openDownload(deps, c.req.path, c.req.query(), {
+        range: c.req.header('range'),
+        ifRange: c.req.header('if-range'),
+      })
       if (!opened) return c.text('Not Found', 404)
       return 'refused' in opened ? refusalPage(c, opened.refused, opened.orderPage) : fileAnswer(c, opened)
     })

@@ -3,7 +3,7 @@
 import { access, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DOWNLOAD_LINK_SECONDS } from '../../core/downloads'
+import { DOWNLOAD_LINK_SECONDS, DOWNLOAD_RESUME_SECONDS } from '../../core/downloads'
 import {
   DigitalArchiveResponse,
   DownloadItemResponse,
@@ -384,5 +384,50 @@ describe('DESIGN decision 7: links expire and cannot be altered', () => {
 
   it('a path of no download shape is 404', async () => {
     expect((await open('/downloads/items/x/y.exe')).status).toBe(404)
+  })
+})
+
+describe('issue 14 bad input: an interrupted ZIP download can be resumed after its link expired', () => {
+  // Last in the file: the clock moves a day on.
+  it(`the rest of the same archive for ${DOWNLOAD_RESUME_SECONDS / 3600} hours; a plain GET is refused`, async () => {
+    const { url, size } = (
+      await decode(DigitalArchiveResponse, await api.get(`/orders/${single.id}/request_digital_archive`, parent))
+    ).data
+    const first = await open(url)
+    const etag = first.headers.get('etag') ?? ''
+    const whole = await bytesOf(first)
+    const cut = Math.floor(size / 2)
+    const orderPage = `/cart/${SPRING}/order/${single.orderReference}`
+    const resume = (headers: Record<string, string> = { Range: `bytes=${cut}-`, 'If-Range': etag }, link = url) =>
+      open(link, headers)
+    const expired = async (res: Response) => {
+      expect(res.status).toBe(403)
+      const page = await res.text()
+      expect(page).toMatch(/expired/)
+      expect(page).toContain(`href="${orderPage}"`)
+    }
+
+    // Twenty minutes later the browser resumes with the URL it began with.
+    api.advanceClock(20 * 60)
+    const rest = await resume()
+    expect([rest.status, rest.headers.get('content-range')]).toEqual([206, `bytes ${cut}-${size - 1}/${size}`])
+    expect(Buffer.concat([whole.subarray(0, cut), await bytesOf(rest)]).equals(whole)).toBe(true)
+    // Not a fresh download: no range, a range without If-Range, another file's validator, a range past the end.
+    await expired(await resume({}))
+    await expired(await resume({ Range: `bytes=${cut}-` }))
+    await expired(await resume({ Range: `bytes=${cut}-`, 'If-Range': '"zip-other"' }))
+    await expired(await resume({ Range: `bytes=${size}-`, 'If-Range': etag }))
+    // A link not signed here stays invalid; the order must still be the parent's paid order.
+    const altered = url.replace(/&s=[^&]*/, '&s=AAAAAAAAAAAAAAAAAAAAAA')
+    expect(await (await resume(undefined, altered)).text()).toMatch(/not valid/)
+    await api.db.query(`update orders set status = 'cancelled' where id = $1`, [single.id])
+    expect(await (await resume()).text()).toMatch(/no longer available/)
+    await api.db.query(`update orders set status = 'paid' where id = $1`, [single.id])
+
+    // Until a day after the link's expiry, then never.
+    api.advanceClock(DOWNLOAD_LINK_SECONDS - 20 * 60 + DOWNLOAD_RESUME_SECONDS)
+    expect((await resume()).status).toBe(206)
+    api.advanceClock(1)
+    await expired(await resume())
   })
 })

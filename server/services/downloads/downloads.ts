@@ -10,6 +10,7 @@ import {
   downloadsOpen,
   hasDigitalItems,
   licenceRequired,
+  linkResumable,
   originalFileName,
 } from '../../../core/downloads'
 import type { DigitalArchiveResponse, FinalizeDigitalsRequest } from '../../../core/schemas/afterPurchase'
@@ -19,7 +20,7 @@ import { HttpError, notFound } from '../../http'
 import { lockOrder, type OrderRow, readOrder } from '../orderRows'
 import { owns, readableOrder, type Viewer } from '../orders'
 import { archiveBytes, archiveSize } from './archive'
-import type { ByteRange } from './byteRange'
+import { type ByteRange, requestedRange } from './byteRange'
 import { type DeliveredFile, type Delivery, deliveryOf } from './delivery'
 import { checkLink, type LinkQuery, type LinkTarget, signLink, targetOf } from './links'
 
@@ -225,15 +226,26 @@ const rowOfTarget = async (db: Queryable, target: LinkTarget): Promise<OrderRow 
     )
   ).rows[0] ?? null
 
+/** The request's `Range` and `If-Range` headers: how a browser resumes an interrupted download. */
+export type ResumeHeaders = { range?: string | undefined; ifRange?: string | undefined }
+
+/** The rest of the very file the client began with: a satisfiable range, and If-Range naming the file's ETag. */
+const resumes = (file: Download, { range, ifRange }: ResumeHeaders) => {
+  const asked = requestedRange(range, file.size)
+  return ifRange?.trim() === file.etag && asked !== null && asked !== 'unsatisfiable'
+}
+
 /**
- * A link opened in the browser (`path` under /downloads, its query): the file when it is genuine, live, and the order
- * is still its store user's and paid; else why not (with the order page to go back to when the link, genuine or
- * altered, names the order's own store user). Null for a path of no download shape.
+ * A link opened in the browser (`path` under /downloads, its query, its range headers): the file when it is genuine,
+ * live, and the order is still its store user's and paid; else why not (with the order page to go back to when the
+ * link, genuine or altered, names the order's own store user). An expired genuine link still resumes the same file
+ * for DOWNLOAD_RESUME_SECONDS (core/downloads.ts); a plain GET of it is refused. Null for a path of no download shape.
  */
 export const openDownload = async (
   deps: DownloadDeps,
   path: string,
   query: LinkQuery,
+  resume: ResumeHeaders = {},
 ): Promise<Download | Refusal | null> => {
   const target = targetOf(path)
   if (!target) return null
@@ -243,8 +255,17 @@ export const openDownload = async (
   // one (the page shows the order only to that store user).
   const named = row !== null && row.store_user_id === (link.status === 'invalid' ? query.u : link.storeUserId)
   if (!named || link.status === 'invalid') return { refused: 'invalid', orderPage: named ? orderPageOf(row) : null }
+  const expired: Refusal = { refused: 'expired', orderPage: orderPageOf(row) }
+  if (link.status === 'valid') return fileOf(deps, target, row)
+  if (!linkResumable(link.expiry, deps.now()) || resume.range === undefined || resume.ifRange === undefined)
+    return expired
+  const file = await fileOf(deps, target, row)
+  return 'refused' in file || resumes(file, resume) ? file : expired
+}
+
+/** The file a genuine link names, while its order is paid and the file still part of it. */
+const fileOf = async (deps: DownloadDeps, target: LinkTarget, row: OrderRow): Promise<Download | Refusal> => {
   const unavailable: Refusal = { refused: 'unavailable', orderPage: orderPageOf(row) }
-  if (link.status === 'expired') return { refused: 'expired', orderPage: orderPageOf(row) }
   if (row.status !== 'paid') return unavailable
   const { order } = await readOrder(deps.db, row)
   const delivery = await deliveryOf(deps.db, deps.dataDir, order)

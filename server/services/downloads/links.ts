@@ -71,7 +71,7 @@ export const checkLink = (
   path: string,
   query: LinkQuery,
   now: number,
-): { status: 'valid' | 'expired'; storeUserId: string } | { status: 'invalid' } => {
+): { status: 'valid' | 'expired'; storeUserId: string; expiry: number } | { status: 'invalid' } => {
   const { u, e, s } = query
   // One spelling only: no leading zeros, lowercase ids.
   if (!u || !e || !s || !STORE_USER.test(u) || !/^[1-9]\d{0,11}$/.test(e)) return { status: 'invalid' }
@@ -79,5 +79,5 @@ export const checkLink = (
   const given = Buffer.from(s)
   const expected = Buffer.from(signatureOf(secret, path, u, expiry))
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { status: 'invalid' }
-  return { status: linkLive(expiry, now) ? 'valid' : 'expired', storeUserId: u }
+  return { status: linkLive(expiry, now) ? 'valid' : 'expired', storeUserId: u, expiry }
 }

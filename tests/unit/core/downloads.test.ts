@@ -3,6 +3,7 @@ import {
   archiveEntryNames,
   archiveFolder,
   DOWNLOAD_LINK_SECONDS,
+  DOWNLOAD_RESUME_SECONDS,
   deliveredPhotos,
   digitalItems,
   downloadsOpen,
@@ -11,6 +12,7 @@ import {
   licenceRequired,
   linkExpiry,
   linkLive,
+  linkResumable,
   offersDownloads,
   orderLicence,
   orderPhotos,
@@ -134,6 +136,16 @@ describe('DESIGN decision 7: a download link lives 15 minutes', () => {
   })
   it('is 900 seconds', () => {
     expect(DOWNLOAD_LINK_SECONDS).toBe(900)
+  })
+
+  it.each([
+    ['live', linkExpiry(now), now, true],
+    ['a second after its expiry', linkExpiry(now), now + DOWNLOAD_LINK_SECONDS + 1, true],
+    ['a day after its expiry', linkExpiry(now), now + DOWNLOAD_LINK_SECONDS + DOWNLOAD_RESUME_SECONDS, true],
+    ['a day and a second after', linkExpiry(now), now + DOWNLOAD_LINK_SECONDS + DOWNLOAD_RESUME_SECONDS + 1, false],
+    ['reaching further ahead than a link lives', now + DOWNLOAD_LINK_SECONDS + 1, now, false],
+  ])('issue 14: resumes an interrupted download when %s: %s', (_, expiry, at, resumable) => {
+    expect(linkResumable(expiry, at)).toBe(resumable)
   })
 })
 
