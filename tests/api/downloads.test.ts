@@ -215,6 +215,13 @@ describe('only the paid order of its own store user', () => {
     expect((await errorOf(finalize, 404)).code).toBe('not_found')
   })
 
+  it('another store user’s item answers exactly as an item that does not exist (nothing tells them apart)', async () => {
+    const other = await api.newShopper()
+    const missing = await errorOf(await download(other, '00000000-0000-4000-8000-000000000000'), 404)
+    expect(await errorOf(await download(other, itemOf(single)), 404)).toEqual(missing)
+    expect(await errorOf(await download(other, itemOf(single), true), 404)).toEqual(missing)
+  })
+
   it('the admin may download for the parent (B §6): the link is the parent’s', async () => {
     const res = await api.get(`/order_items/${itemOf(single)}/download`, 'admin-secret-token')
     const { redirect } = (await decode(DownloadItemResponse, res)).data

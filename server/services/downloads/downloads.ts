@@ -97,10 +97,15 @@ const acceptLicence = (
 const readOwnOrder = async (db: Queryable, viewer: Viewer, orderId: string): Promise<Order> =>
   (await readOrder(db, await readableOrder(db, viewer, orderId))).order
 
-const orderIdOfItem = async (db: Queryable, itemId: string): Promise<string> => {
-  const { rows } = await db.query<{ order_id: string }>('select order_id from order_items where id = $1', [itemId])
-  if (!rows[0]) throw notFound('Order item')
-  return rows[0].order_id
+/** The order of the viewer's item; a missing item and another store user's answer the same 404. */
+const orderIdOfItem = async (db: Queryable, viewer: Viewer, itemId: string): Promise<string> => {
+  const { rows } = await db.query<OrderRow>(
+    'select o.* from orders o join order_items i on i.order_id = o.id where i.id = $1',
+    [itemId],
+  )
+  const row = rows[0]
+  if (!row || !owns(viewer, row)) throw notFound('Order item')
+  return row.id
 }
 
 /** One file: its original; several (every digital image, a product with several photos): a ZIP of them. */
@@ -124,7 +129,7 @@ export const downloadItem = async (
   itemId: string,
   accepting: boolean,
 ): Promise<{ order: Order; redirect: string }> => {
-  const orderId = await orderIdOfItem(deps.db, itemId)
+  const orderId = await orderIdOfItem(deps.db, viewer, itemId)
   const check = (order: Order) => {
     digitalItemOf(order, itemId)
     mustBePaid(order)
