@@ -125,11 +125,15 @@ export const checkoutFlowLogic = (deps: CheckoutFlowDeps) =>
 export const productPanelLogic = (notify: Notify) =>
   productPanelMachine.provide({ actions: { notify: (_, params) => notify(params) } })
 
-/** B §4 photo options: option groups for a photo from the API; saving goes through the order actor. */
+/**
+ * B §4 photo options: option groups for a photo from the API; saving goes through the order actor. `track`: the shop's
+ * (C §7 image options viewed); none inside a change after purchase, which tracks its own (machines/orderChange.ts).
+ */
 export const imageOptionsLogic = (
   configure: ConfigureApi,
   notify: Notify,
   rememberShowAfterSelection: (on: boolean) => void,
+  track: Track = () => {},
 ) =>
   imageOptionsMachine.provide({
     actors: {
@@ -140,6 +144,9 @@ export const imageOptionsLogic = (
     actions: {
       notify: (_, params) => notify(params),
       rememberShowAfterSelection: (_, { on }) => rememberShowAfterSelection(on),
+      track: (_, { tracks }) => {
+        for (const { event, properties } of tracks) track(event, properties)
+      },
     },
   })
 

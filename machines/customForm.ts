@@ -1,6 +1,7 @@
 import { type AnyActorRef, assign, fromCallback, fromPromise, setup } from 'xstate'
 import { defaultFormValues, type FormErrorKey, type FormField, formatAsTyped, validateForm } from '../core/forms'
 import type { Order } from '../core/schemas/order'
+import type { TrackParams } from './checkoutFlow'
 import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
 
 export type FormValues = Record<string, unknown>
@@ -19,6 +20,9 @@ export type CustomFormInput = {
 }
 
 export type SaveFormRequest = { formId: string; entryId: string | null; values: FormValues; orderRef: OrderRef | null }
+
+/** The entry saved, and the order it was saved on (the order form); no order for a form group's values (B §4). */
+export type SavedForm = { entryId: string | null; orderId?: string | null }
 
 export type CustomFormEvent =
   | { type: 'form.open' }
@@ -68,20 +72,31 @@ const entryOf = (order: Order | null, formId: string) => {
 const fieldErrors = (fields: Record<string, string> | undefined): Record<string, string> =>
   Object.fromEntries(Object.entries(fields ?? {}).map(([path, message]) => [path.split('.').pop() ?? path, message]))
 
+/** C §7: the order form's first save is submitted, a later one (an entry existed) updated; a form group's, nothing. */
+const formTracks = (context: CustomFormContext, saved: SavedForm): TrackParams[] =>
+  saved.orderId
+    ? [
+        {
+          event: context.editing ? 'Order Form Updated' : 'Order Form Submitted',
+          properties: { order: saved.orderId, form: context.formId, entry: saved.entryId },
+        },
+      ]
+    : []
+
 /**
  * B §2 custom form modal, B §4 custom form, B §5 forms. A new form uses create, existing data uses update: set
  * fetching, run the call, close the modal on success. The fields are checked with core/forms on submit, and typing
  * applies the text format as typed. The modal closes through its control only when closing is allowed or the form is
- * being edited. Toasts: custom form saved or updated, or the failure (C §8).
+ * being edited. Toasts: custom form saved or updated, or the failure (C §8). The order form's save is tracked (C §7).
  */
 export const customFormMachine = setup({
   types: {} as { context: CustomFormContext; input: CustomFormInput; events: CustomFormEvent },
   actors: {
-    saveForm: fromPromise<{ entryId: string | null }, SaveFormRequest>(async ({ input }) => {
+    saveForm: fromPromise<SavedForm, SaveFormRequest>(async ({ input }) => {
       if (!input.orderRef) throw new Error('provided by adapters')
       const { formId, entryId, values } = input
       const order = await requestOrderChange(input.orderRef, { kind: 'form.save', formId, entryId, values })
-      return { entryId: entryOf(order, formId)?.id ?? null }
+      return { entryId: entryOf(order, formId)?.id ?? null, orderId: order?.id ?? null }
     }),
     watchOrder,
     /** Follows the welcome modal's actor: `welcome.change` now and whenever it opens or closes. */
@@ -101,6 +116,8 @@ export const customFormMachine = setup({
   },
   actions: {
     notify: (_, _params: { level: 'success' | 'error'; message: string }) => {},
+    /** C §7 tracking, the events in order; adapters add the store, session, stage and subject (none in admin mode). */
+    track: (_, _params: { tracks: readonly TrackParams[] }) => {},
     setWelcomeOpen: assign({ welcomeOpen: (_, params: { open: boolean }) => params.open }),
     clearErrors: assign({ errors: {}, error: null }),
     /** The entry as the order holds it, taken while the modal is closed. */
@@ -191,6 +208,10 @@ export const customFormMachine = setup({
         onDone: {
           target: 'closed',
           actions: [
+            {
+              type: 'track',
+              params: ({ context, event }) => ({ tracks: formTracks(context, event.output) }),
+            },
             {
               type: 'notify',
               params: ({ context }) => ({

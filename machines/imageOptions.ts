@@ -13,6 +13,7 @@ import { chooseOption, isBlank, type StoredOption } from '../core/options'
 import type { OrderImageOption } from '../core/schemas/order'
 import type { Image } from '../core/schemas/photos'
 import type { ProductOptionGroup } from '../core/schemas/productSet'
+import type { TrackParams } from './checkoutFlow'
 import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
 
 export type ImageOptionsInput = {
@@ -95,7 +96,7 @@ const autoOpenGroup = (context: ImageOptionsContext) =>
  * without image option groups, and not again after a skip unless forced (the options link). Done saves the photo's
  * options on the order (at least one chosen); Skip marks it skipped. Leaving the modal otherwise drops what was chosen
  * there (interpretation of "on leaving the option screen the group's value is cleared"). Reset on order clear,
- * removal or load failure.
+ * removal or load failure. Tracks image options viewed each time the modal opens (C §7).
  */
 export const imageOptionsMachine = setup({
   types: {} as { context: ImageOptionsContext; input: ImageOptionsInput; events: ImageOptionsEvent },
@@ -118,6 +119,8 @@ export const imageOptionsMachine = setup({
   actions: {
     notify: (_, _params: { level: 'success' | 'error'; message: string }) => {},
     rememberShowAfterSelection: (_, _params: { on: boolean }) => {},
+    /** C §7 tracking, the events in order; adapters add the store, session, stage and subject (none in admin mode). */
+    track: (_, _params: { tracks: readonly TrackParams[] }) => {},
     followOrder: assign(({ event }) => {
       const { order } = event as OrderUpdate
       return {
@@ -264,7 +267,19 @@ export const imageOptionsMachine = setup({
         }),
         onDone: {
           target: 'open',
-          actions: [{ type: 'keepPhotoGroups', params: ({ event }) => ({ groups: event.output }) }, 'autoOpenChooser'],
+          actions: [
+            { type: 'keepPhotoGroups', params: ({ event }) => ({ groups: event.output }) },
+            'autoOpenChooser',
+            // C §7: the modal opened for this photo (before purchase; the order page's change tracks its own).
+            {
+              type: 'track',
+              params: ({ context }) => ({
+                tracks: [
+                  { event: 'Image Options Viewed', properties: { order: context.orderId, image: context.image?.id } },
+                ],
+              }),
+            },
+          ],
         },
         // B §8: an option-group load failure sets a failure state; no message is shown.
         onError: { target: 'closed', actions: 'markLoadFailed' },

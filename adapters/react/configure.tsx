@@ -17,6 +17,7 @@ import { imageOptionsLogic } from '../shopActors'
 import { localValue } from '../storage/local'
 import { useShop } from './shop'
 import { useStartupSelector } from './startup'
+import { useTrack } from './track'
 
 /** B §2: the footer checkbox "show photo options after photo selection", remembered on this device. */
 const showAfterSelection = localValue('picture-day.show-photo-options')
@@ -38,12 +39,15 @@ const useConfigure = (): Configure => {
 export const ConfigureProvider = ({ config, children }: { config: ShopConfig; children: ReactNode }) => {
   const shop = useShop()
   const api = useMemo(() => configureApi(createApiClient(config.apiBase, config.language)), [config])
+  // The actor is created once; its tracking reaches the current tracker (the subject may change).
+  const track = useLatest(useTrack())
   const imageOptions = useActorRef(
     useRef(
       imageOptionsLogic(
         api,
         (params) => shop.notifications.send({ type: 'notification.show', ...params }),
         (on) => (on ? showAfterSelection.write('on') : showAfterSelection.forget()),
+        (event, properties) => track.current(event, properties),
       ),
     ).current,
     {
@@ -120,12 +124,18 @@ export const useBackgroundChooser = (autoOpen: boolean, onApply: (optionId: stri
  */
 export const useOrderForm = (form: CustomForm, welcomeRef: AnyActorRef | null) => {
   const shop = useShop()
+  const track = useLatest(useTrack())
   const logic = useMemo(
     () =>
       customFormMachine.provide({
-        actions: { notify: (_, params) => shop.notifications.send({ type: 'notification.show', ...params }) },
+        actions: {
+          notify: (_, params) => shop.notifications.send({ type: 'notification.show', ...params }),
+          track: (_, { tracks }) => {
+            for (const { event, properties } of tracks) track.current(event, properties)
+          },
+        },
       }),
-    [shop],
+    [shop, track],
   )
   const order = shop.order.getSnapshot().context.order
   const entry = order?.orderFormEntrys.find((e) => e.form === form.id) ?? null

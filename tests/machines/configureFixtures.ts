@@ -58,6 +58,8 @@ Object.assign(fixtures, {
   'configure:savedRetouching': [saved],
   'configure:orderSaved': { id: id(7400) },
   'configure:entryCreated': { entryId: id(7500) },
+  /** The order form saved through the order actor: its entry on order:v2. */
+  'configure:orderFormSaved': { entryId: id(7500), orderId: id(60) },
   'configure:studentFields': [
     { id: 'name', type: 'text', label: 'Student Name', required: true, parameters: { textFormat: 'ucfirst' } },
     {

@@ -101,7 +101,7 @@ export const registry: Record<string, MachineEntry> = {
   customForm: {
     machine: customFormMachine,
     actors: ['saveForm'],
-    actions: ['notify'],
+    actions: ['notify', 'track'],
     view: (s: Snap) => ({ shown: formShown(s) }),
   },
   favourites: {
@@ -135,7 +135,7 @@ export const registry: Record<string, MachineEntry> = {
   imageOptions: {
     machine: imageOptionsMachine,
     actors: ['loadGroups', 'saveOptions', 'removeOption'],
-    actions: ['notify', 'rememberShowAfterSelection'],
+    actions: ['notify', 'rememberShowAfterSelection', 'track'],
   },
   notifications: { machine: notificationsMachine, actors: [], actions: [] },
   // The photo options child is the real machine; its option groups are the fixtures' (orderChangeFixtures.ts).
