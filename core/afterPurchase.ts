@@ -2,7 +2,7 @@
 // takes changes before the stage's production cutoff, how the money of a change is settled, the words of its audit
 // row, and how a refund is drawn from the money taken. Pure: the clock is an argument.
 import { hasDigitalItems } from './downloads'
-import { type Money, sum } from './money'
+import { formatMoney, type Money, sum } from './money'
 import { valueShape } from './options'
 import type { OrderStatus } from './orderStatus'
 import type { PaymentMethodId } from './payments'
@@ -47,6 +47,25 @@ export function changesClosedMessage(cutoff: string | null, contact: Contact | n
   const reach = contact?.email ?? contact?.phone
   const ask = contact ? `Ask ${contact.name}${reach ? ` at ${reach}` : ''}.` : 'Ask the studio.'
   return `${closed} ${ask}`
+}
+
+/** A difference in words: "adds $8.00", "takes $3.00 off", "leaves the total as it is". */
+const differenceWords = (amount: Money, currency: string, locale: string) =>
+  amount > 0
+    ? `adds ${formatMoney(amount, currency, locale)}`
+    : amount < 0
+      ? `takes ${formatMoney(-amount, currency, locale)} off`
+      : 'leaves the total as it is'
+
+/**
+ * The 409 amount_changed message: the change's difference moved between the preview the parent confirmed and the save
+ * (a price changed meanwhile), e.g. "The price of this change moved: it now adds $8.00 (you confirmed it adds $5.00).
+ * Nothing was changed: look at the new amount and confirm again."
+ */
+export function amountChangedMessage(amount: Money, confirmed: Money, currency: string, locale: string): string {
+  const now = differenceWords(amount, currency, locale)
+  const was = differenceWords(confirmed, currency, locale)
+  return `The price of this change moved: it now ${now} (you confirmed it ${was}). Nothing was changed: look at the new amount and confirm again.`
 }
 
 /**

@@ -1,8 +1,8 @@
 // Wire shapes after purchase (issue 14; C §2 order view and downloads, C §4 downloads, receipts, image options, C §7
 // show by reference, download item, download all, finalize digitals, save item options). Paths: docs/api.md.
 import { Schema } from 'effect'
-import { Id, NonNegativeInt } from './common'
-import { NodeInput, Order, OptionsInput } from './order'
+import { Id, Money, NonNegativeInt } from './common'
+import { NodeInput, OptionsInput, Order } from './order'
 
 /** C §7 show order by reference: GET /orders/{reference}/show. */
 export const ShowOrderResponse = Schema.Struct({ order: Order })
@@ -26,9 +26,7 @@ export type DownloadItemResponse = typeof DownloadItemResponse.Type
  */
 export const FinalizeDigitalsRequest = Schema.Struct({
   order: Schema.Struct({
-    orderItems: Schema.Array(Schema.Struct({ id: Id, acceptedLicence: Schema.Boolean })).check(
-      Schema.isMaxLength(200),
-    ),
+    orderItems: Schema.Array(Schema.Struct({ id: Id, acceptedLicence: Schema.Boolean })).check(Schema.isMaxLength(200)),
   }),
 })
 export type FinalizeDigitalsRequest = typeof FinalizeDigitalsRequest.Type
@@ -56,6 +54,12 @@ export const ItemOptionsInput = Schema.Struct({
 export const SaveItemOptionsRequest = Schema.Struct({
   order: Id,
   items: Schema.Array(ItemOptionsInput).check(Schema.isMinLength(1), Schema.isMaxLength(50)),
+  /**
+   * Issue 14: on a paid or placed order, the difference the parent was shown and confirmed (> 0 charged or due, < 0
+   * refunded, 0 the same price); required there, ignored on a cart. Another amount than the server's is 409
+   * amount_changed and changes nothing.
+   */
+  confirmedAmount: Schema.optionalKey(Money),
 })
 export type SaveItemOptionsRequest = typeof SaveItemOptionsRequest.Type
 

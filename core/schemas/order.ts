@@ -133,8 +133,20 @@ export const ImageOptionInput = Schema.Struct({
 })
 export type ImageOptionInput = typeof ImageOptionInput.Type
 
-export const SaveImageOptionsRequest = Schema.Struct({ orderImageOptions: Schema.Array(ImageOptionInput) })
+/**
+ * `confirmedAmount` (issue 14): on a paid or placed order, the difference the parent confirmed; required there, ignored
+ * on a cart (core/schemas/afterPurchase.ts SaveItemOptionsRequest).
+ */
+export const SaveImageOptionsRequest = Schema.Struct({
+  orderImageOptions: Schema.Array(ImageOptionInput),
+  confirmedAmount: Schema.optionalKey(Money),
+})
 export type SaveImageOptionsRequest = typeof SaveImageOptionsRequest.Type
+
+/** C §7 remove image option: `?confirmedAmount=` as in SaveImageOptionsRequest (an integer, signed). */
+export const RemoveImageOptionQuery = Schema.Struct({
+  confirmedAmount: Schema.optionalKey(Schema.FiniteFromString.check(Schema.isInt())),
+})
 
 /** C §3 order image option: an image option group's choice for one photo of the order. */
 export const OrderImageOption = Schema.Struct({

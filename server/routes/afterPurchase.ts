@@ -23,17 +23,13 @@ export const afterPurchaseRoutes = new Hono<AppEnv>()
     const input = decodeOr400(SaveItemOptionsRequest, await c.req.json<unknown>(), 'item options')
     if (input.order !== id)
       throw new HttpError(400, 'bad_request', 'Invalid item options', { order: 'Not the order of this address' })
-    const now = new Date(c.var.deps.now() * 1000)
     const request = { kind: 'item_options', items: input.items } as const
-    const { order } = await changeOrder(
-      c.var.deps,
-      viewer(c),
-      { orderId: id },
-      request,
-      expectedVersion(c),
-      now,
-      requestLocale(c),
-    )
+    const { order } = await changeOrder(c.var.deps, viewer(c), { orderId: id }, request, {
+      expected: expectedVersion(c),
+      now: new Date(c.var.deps.now() * 1000),
+      locale: requestLocale(c),
+      confirmedAmount: input.confirmedAmount,
+    })
     c.header('ETag', `"${order.version}"`)
     return send(c, SaveItemOptionsResponse, { data: { order: withDownloadLink(c.var.deps, order) } })
   })

@@ -3,7 +3,8 @@
 // changes (one transaction on the locked order, priced by refresh, version + 1). On a paid or placed order:
 //   (1) one transaction on the locked order: the change checked and its items priced exactly as on a cart (inside a
 //       savepoint), the order's shipping, service fee, tax rate and coupon kept as at purchase (refresh, by
-//       core/orderChangeAmount.ts: the difference is the one the browser previewed), its words for the audit row
+//       core/orderChangeAmount.ts: the difference is the one the browser previewed, and it must be the one the parent
+//       confirmed, else 409 amount_changed and nothing changes), its words for the audit row
 //       (core/afterPurchase.ts), and its difference settled by the payment method
 //       (settlementOf): none, recorded or due → applied with an audit row `succeeded`; a refund → applied, drawn from
 //       the payment's captures (refundPlan, reserved on the payment's rows) and the row `pending`; a charge → nothing
@@ -14,6 +15,7 @@
 //       meanwhile) `failed` and given back. Reconcile finishes what a crash left between (2) and (3).
 import { randomUUID } from 'node:crypto'
 import {
+  amountChangedMessage,
   canChange,
   changeableAfterPurchase,
   changeSummary,
@@ -258,23 +260,25 @@ const reserveRefund = async (tx: Queryable, payment: PaymentOfOrder, amount: Mon
   return plan
 }
 
+/**
+ * How a change was asked: the order's version (If-Match), the clock of the cutoff (Deps.now), the request's locale (its
+ * words), and on a bought order the difference the parent confirmed (issue 14: charged only if it is the server's).
+ */
+export type Asked = { expected: Expected; now: Date; locale: string; confirmedAmount: Money | undefined }
+
 /** What the first transaction of a change left to do. */
 type Started = { answer: OrderResponse } | { busy: true } | { pending: string }
 
 const changeInProgress = () =>
   new HttpError(409, 'change_in_progress', 'Another change to this order is being paid: try again in a moment')
 
-/**
- * Step (1): the change on a cart, or after purchase as the module comment says. `now`: the clock of the cutoff.
- */
+/** Step (1): the change on a cart, or after purchase as the module comment says. */
 const startChange = (
   deps: PaymentDeps,
   viewer: Viewer,
   target: ChangeTarget,
   request: ChangeRequest,
-  expected: Expected,
-  now: Date,
-  locale: string,
+  { expected, now, locale, confirmedAmount }: Asked,
 ): Promise<Started> =>
   deps.db.transaction(async (tx): Promise<Started> => {
     const { db } = deps
@@ -306,6 +310,20 @@ const startChange = (
       await tx.query('rollback to savepoint change')
       return { answer: await readOrder(tx, order, { now }) }
     }
+    // The change is checked; it is made only at the difference the parent confirmed (a price may have changed since the
+    // preview): nothing is charged or changed otherwise.
+    if (confirmedAmount === undefined)
+      throw new HttpError(400, 'bad_request', 'Invalid change', {
+        confirmedAmount: 'Required on a paid or placed order: the difference the parent confirmed',
+      })
+    if (amount !== confirmedAmount)
+      throw new HttpError(
+        409,
+        'amount_changed',
+        amountChangedMessage(amount, confirmedAmount, order.currency, locale),
+        undefined,
+        { confirmedAmount: { amount } },
+      )
     const payment = order.payment_id
       ? ((
           await tx.query<PaymentOfOrder>(
@@ -485,20 +503,20 @@ const WAIT_FOR_PENDING_MS = 20_000
  * C §7 save item options, save and remove image option, on a cart or after purchase (see the module comment). A
  * change waits while another change of the order is being paid (20 s at most: 409 change_in_progress). A refused
  * charge answers 402 payment_failed in the provider's words; a charge given back because a price changed meanwhile,
- * 409 prices_changed. `now`: Deps.now, the clock of the cutoff.
+ * 409 prices_changed. On a bought order the difference must be the one the parent confirmed (`asked.confirmedAmount`:
+ * missing 400, another 409 amount_changed with the server's amount in `values.confirmedAmount.amount`).
  */
 export const changeOrder = async (
   deps: PaymentDeps,
   viewer: Viewer,
   target: ChangeTarget,
   request: ChangeRequest,
-  expected: Expected,
-  now: Date,
-  locale = 'en-US',
+  asked: Asked,
 ): Promise<OrderResponse> => {
+  const { now } = asked
   const deadline = Date.now() + WAIT_FOR_PENDING_MS
   for (let wait = 10; ; wait = Math.min(wait * 2, 250)) {
-    const started = await startChange(deps, viewer, target, request, expected, now, locale)
+    const started = await startChange(deps, viewer, target, request, asked)
     if ('answer' in started) return started.answer
     if ('pending' in started) {
       const outcome = await finishChange(deps, started.pending).catch(async (e: unknown) => {

@@ -115,12 +115,29 @@ export const parentOf = async (api: Api, token?: string) => {
     return (await decode(PaymentAnswer, processed)).order
   }
   const read = async (orderId: string) => (await decode(OrderResponse, await api.get(`/orders/${orderId}`, as))).order
-  /** PUT /orders/{id}/item_options with these items. */
-  const saveItemOptions = (orderId: string, items: readonly object[], headers: Record<string, string> = {}) =>
-    send('PUT', `/orders/${orderId}/item_options`, { order: orderId, items }, headers)
+  /**
+   * PUT /orders/{id}/item_options with these items and, on a bought order, the difference the parent confirmed
+   * (`confirmedAmount`, left out when undefined).
+   */
+  const saveItemOptions = (
+    orderId: string,
+    items: readonly object[],
+    confirmedAmount?: number,
+    headers: Record<string, string> = {},
+  ) => send('PUT', `/orders/${orderId}/item_options`, { order: orderId, items, confirmedAmount }, headers)
   /** Save item options that must be accepted; answers the order. */
-  const changed = async (orderId: string, items: readonly object[], headers: Record<string, string> = {}) =>
-    (await decode(SaveItemOptionsResponse, await accepted(await saveItemOptions(orderId, items, headers)))).data.order
+  const changed = async (
+    orderId: string,
+    items: readonly object[],
+    confirmedAmount?: number,
+    headers: Record<string, string> = {},
+  ) =>
+    (
+      await decode(
+        SaveItemOptionsResponse,
+        await accepted(await saveItemOptions(orderId, items, confirmedAmount, headers)),
+      )
+    ).data.order
   return { token: as, send, cart, bought, read, saveItemOptions, changed }
 }
 

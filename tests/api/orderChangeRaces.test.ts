@@ -5,6 +5,7 @@
 // once, computed from the order as the change before left it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SaveItemOptionsResponse } from '../../core/schemas/afterPurchase'
+import { ErrorBody } from '../../core/schemas/errors'
 import { createApp } from '../../server/app'
 import type { CardGateway } from '../../server/services/payments/gateway'
 import { reconcilePayments } from '../../server/services/payments/payments'
@@ -37,16 +38,33 @@ const FINISHES = ['lustre', 'metallic', 'matte']
 /** The shop's API on the same database with another card gateway as `sandbox`. */
 const appWith = (sandbox: CardGateway) => {
   const app = createApp({ ...api.deps, db: api.db, cardGateways: { sandbox } })
-  return (orderId: string, items: object[]) =>
+  return (orderId: string, items: object[], confirmedAmount: number) =>
     app.request(
       `/api/orders/${orderId}/item_options`,
       {
         method: 'PUT',
         headers: { Authorization: `Bearer ${parent.token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ order: orderId, items }),
+        body: JSON.stringify({ order: orderId, items, confirmedAmount }),
       },
       fromAddress(TEST_CLIENT_ADDRESS),
     )
+}
+
+/**
+ * A save as the order page makes it: the amount the parent confirmed, and when another change came first and moved the
+ * price (409 amount_changed), the amount the server names confirmed again.
+ */
+const saveConfirming = async (orderId: string, items: object[]) => {
+  let amount = 0
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const res = await parent.saveItemOptions(orderId, items, amount)
+    if (res.status !== 409) return res
+    const { error } = await decode(ErrorBody, res.clone())
+    const quoted = error.values?.confirmedAmount?.amount
+    if (error.code !== 'amount_changed' || typeof quoted !== 'number') return res
+    amount = quoted
+  }
+  throw new Error('the amount kept moving')
 }
 
 describe('changes after purchase under concurrency', () => {
@@ -57,7 +75,7 @@ describe('changes after purchase under concurrency', () => {
       const item = paid.orderItems[0]?.id ?? ''
       const answers = await Promise.all(
         Array.from({ length: CHANGES }, (_, i) =>
-          parent.saveItemOptions(paid.id, [
+          saveConfirming(paid.id, [
             greenScreenChange(item, BACKDROPS[i % BACKDROPS.length] ?? 'blue', FINISHES[i % FINISHES.length]),
           ]),
         ),
@@ -106,7 +124,7 @@ describe('changes after purchase under concurrency', () => {
           throw new Error('socket hang up')
         },
       }
-      const res = await appWith(dying)(paid.id, [greenScreenChange(paid.orderItems[0]?.id ?? '', 'blossom')])
+      const res = await appWith(dying)(paid.id, [greenScreenChange(paid.orderItems[0]?.id ?? '', 'blossom')], usd(5))
       expect((await errorOf(res, 503)).code).toBe('change_pending')
       const [pending] = await changeRows(api, paid.id)
       expect(pending).toMatchObject({ status: 'pending', amount: usd(5) })
@@ -128,7 +146,11 @@ describe('changes after purchase under concurrency', () => {
       expect(after.total).toBe(paid.total + usd(5))
       expect(after.version).toBe(paid.version + 1)
       // The order takes changes again.
-      const next = await parent.saveItemOptions(paid.id, [greenScreenChange(paid.orderItems[0]?.id ?? '', 'grey')])
+      const next = await parent.saveItemOptions(
+        paid.id,
+        [greenScreenChange(paid.orderItems[0]?.id ?? '', 'grey')],
+        -usd(5),
+      )
       expect((await decode(SaveItemOptionsResponse, next)).data.order.total).toBe(paid.total)
     },
     RACE_TIMEOUT_MS,
@@ -139,7 +161,7 @@ describe('changes after purchase under concurrency', () => {
     async () => {
       const paid = await parent.bought('card')
       const item = paid.orderItems[0]?.id ?? ''
-      await parent.changed(paid.id, [greenScreenChange(item, 'blossom', 'metallic')])
+      await parent.changed(paid.id, [greenScreenChange(item, 'blossom', 'metallic')], usd(9))
       const dying: CardGateway = {
         ...api.sandbox,
         refund: async (...args) => {
@@ -147,7 +169,7 @@ describe('changes after purchase under concurrency', () => {
           throw new Error('socket hang up')
         },
       }
-      const res = await appWith(dying)(paid.id, [greenScreenChange(item, 'blue')])
+      const res = await appWith(dying)(paid.id, [greenScreenChange(item, 'blue')], -usd(9))
       const answered = (await decode(SaveItemOptionsResponse, res)).data.order
       expect(answered.total).toBe(paid.total)
       const refund = (await changeRows(api, paid.id))[1]

@@ -89,7 +89,11 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
       contact: { name: 'Brightside order desk', email: 'orders@brightside.example' },
       changes: [],
     })
-    const changed = await parent.changed(paid.id, [greenScreenChange(itemOf(paid), 'blue', 'lustre', { crop: CROP })])
+    const changed = await parent.changed(
+      paid.id,
+      [greenScreenChange(itemOf(paid), 'blue', 'lustre', { crop: CROP })],
+      0,
+    )
     expect(changed.total).toBe(paid.total)
     expect(changed.version).toBe(paid.version + 1)
     expect(changed.orderItems[0]?.orderItemNodes[0]).toMatchObject({ image: photo(1), crop: CROP })
@@ -104,7 +108,7 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
 
   it('a backdrop that costs more charges exactly the difference once; one that costs less refunds it (totalRefund)', async () => {
     const paid = await parent.bought('card')
-    const dearer = await parent.changed(paid.id, [greenScreenChange(itemOf(paid), 'blossom')])
+    const dearer = await parent.changed(paid.id, [greenScreenChange(itemOf(paid), 'blossom')], usd(5))
     expect(dearer.total - paid.total).toBe(usd(5))
     expect(dearer.version).toBe(paid.version + 1)
     const [charge] = await changeRows(api, paid.id)
@@ -121,7 +125,7 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
       givenBack: 0,
     })
 
-    const cheaper = await parent.changed(paid.id, [greenScreenChange(itemOf(paid), 'grey')])
+    const cheaper = await parent.changed(paid.id, [greenScreenChange(itemOf(paid), 'grey')], -usd(5))
     expect(cheaper.total).toBe(paid.total)
     expect(cheaper.totalRefund).toBe(usd(5))
     const refund = (await changeRows(api, paid.id))[1]
@@ -143,7 +147,7 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
   it('a refused charge (a card that asks for authentication every time) changes nothing: 402 in the provider’s words', async () => {
     const paid = await parent.bought('authenticating card')
     const refused = await errorOf(
-      await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'blossom')]),
+      await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'blossom')], usd(5)),
       402,
     )
     expect(refused.code).toBe('payment_failed')
@@ -159,8 +163,45 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
     expect(await sandboxRecordOf(api, row?.id ?? '')).toMatchObject({ taken: 0, givenBack: 0 })
     expect(after.afterPurchase.changes.map((c) => c.status)).toEqual(['failed'])
     // The order takes changes again: a crop costs nothing and is made.
-    const cropped = await parent.changed(paid.id, [greenScreenChange(itemOf(paid), 'blue', 'lustre', { crop: CROP })])
+    const cropped = await parent.changed(
+      paid.id,
+      [greenScreenChange(itemOf(paid), 'blue', 'lustre', { crop: CROP })],
+      0,
+    )
     expect(cropped.total).toBe(paid.total)
+  })
+
+  it('the amount charged is the one the parent confirmed: the studio raised the backdrop since the preview → 409 amount_changed naming the new amount, nothing charged; confirmed again, charged', async () => {
+    const paid = await parent.bought('card')
+    const blossom = option('backdrop', 'blossom')
+    const change = [greenScreenChange(itemOf(paid), 'blossom')]
+    // The parent saw and confirmed +$5; the studio raises the backdrop to $8 before the save.
+    await api.db.query('update options set retail_amount = $2 where id = $1', [blossom, usd(8)])
+    try {
+      const moved = await errorOf(await parent.saveItemOptions(paid.id, change, usd(5)), 409)
+      expect(moved).toMatchObject({ code: 'amount_changed', values: { confirmedAmount: { amount: usd(8) } } })
+      expect(moved.message).toBe(
+        'The price of this change moved: it now adds $8.00 (you confirmed it adds $5.00). Nothing was changed: look at the new amount and confirm again.',
+      )
+      expect(await parent.read(paid.id)).toEqual(paid)
+      expect(await changeRows(api, paid.id)).toEqual([])
+      const charged = await parent.changed(paid.id, change, usd(8))
+      expect(charged.total - paid.total).toBe(usd(8))
+      const [row] = await changeRows(api, paid.id)
+      expect(await sandboxRecordOf(api, row?.id ?? '')).toMatchObject({ charges: 1, taken: usd(8) })
+    } finally {
+      await api.db.query('update options set retail_amount = $2 where id = $1', [blossom, usd(5)])
+    }
+  })
+
+  it('a change of a bought order without the amount confirmed is 400 (fields.confirmedAmount); the same price is confirmed as 0', async () => {
+    const paid = await parent.bought('card')
+    const crop = [greenScreenChange(itemOf(paid), 'blue', 'lustre', { crop: CROP })]
+    const missing = await errorOf(await parent.saveItemOptions(paid.id, crop), 400)
+    expect(Object.keys(missing.fields ?? {})).toEqual(['confirmedAmount'])
+    expect((await errorOf(await parent.saveItemOptions(paid.id, crop, usd(1)), 409)).code).toBe('amount_changed')
+    expect(await parent.read(paid.id)).toEqual(paid)
+    expect((await parent.changed(paid.id, crop, 0)).version).toBe(paid.version + 1)
   })
 
   it('replaying a change with the same Idempotency-Key charges once and answers the same', async () => {
@@ -169,11 +210,13 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
     const first = await parent.saveItemOptions(
       paid.id,
       [greenScreenChange(itemOf(paid), 'blossom', 'metallic')],
+      usd(9),
       headers,
     )
     const again = await parent.saveItemOptions(
       paid.id,
       [greenScreenChange(itemOf(paid), 'blossom', 'metallic')],
+      usd(9),
       headers,
     )
     expect(first.status).toBe(200)
@@ -186,12 +229,12 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
 
   it('If-Match: a change on an older version is 409 version_conflict, and nothing is charged', async () => {
     const paid = await parent.bought('card')
-    const stale = await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'blossom')], {
+    const stale = await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'blossom')], usd(5), {
       'If-Match': `"${paid.version - 1}"`,
     })
     expect((await errorOf(stale, 409)).code).toBe('version_conflict')
     expect(await changeRows(api, paid.id)).toEqual([])
-    const current = await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'blossom')], {
+    const current = await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'blossom')], usd(5), {
       'If-Match': `"${paid.version}"`,
     })
     expect(current.status).toBe(200)
@@ -200,13 +243,13 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
   it('placed to pay at school: no gateway, the amount due changes; test mode: recorded, a decrease counts as refunded', async () => {
     const placed = await parent.bought('manual')
     expect(placed.status).toBe('placed')
-    const dearer = await parent.changed(placed.id, [greenScreenChange(itemOf(placed), 'blossom')])
+    const dearer = await parent.changed(placed.id, [greenScreenChange(itemOf(placed), 'blossom')], usd(5))
     expect(dearer.total - placed.total).toBe(usd(5))
     expect(dearer.payment?.amount).toBe(dearer.total)
     expect((await changeRows(api, placed.id))[0]).toMatchObject({ settlement: 'due', status: 'succeeded' })
 
     const tested = await parent.bought('testing', [greenScreen(1, 'blossom')])
-    const cheaper = await parent.changed(tested.id, [greenScreenChange(itemOf(tested), 'blue')])
+    const cheaper = await parent.changed(tested.id, [greenScreenChange(itemOf(tested), 'blue')], -usd(5))
     expect(tested.total - cheaper.total).toBe(usd(5))
     expect(cheaper.totalRefund).toBe(usd(5))
     expect((await changeRows(api, tested.id))[0]).toMatchObject({ settlement: 'record', status: 'succeeded' })
@@ -217,7 +260,7 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
     await api.db.query(`update payments set method = 'free' where id = (select payment_id from orders where id = $1)`, [
       paid.id,
     ])
-    const refused = await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'blossom')])
+    const refused = await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'blossom')], usd(5))
     expect((await errorOf(refused, 409)).code).toBe('change_needs_payment')
     expect((await parent.read(paid.id)).version).toBe(paid.version)
   })
@@ -233,7 +276,7 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
     )
     try {
       const closed = await errorOf(
-        await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'grey')]),
+        await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'grey')], 0),
         409,
       )
       expect(closed).toMatchObject({
@@ -256,7 +299,7 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
     const paid = await parent.bought('testing', [digitalSingle(photo(1), crop(1))])
     const node = demoIds.node('spring-set', 'digital-single', 0)
     const other = { node, image: photo(2), imageCrop: crop(2) }
-    const res = await parent.saveItemOptions(paid.id, [{ id: itemOf(paid), nodes: [other] }])
+    const res = await parent.saveItemOptions(paid.id, [{ id: itemOf(paid), nodes: [other] }], 0)
     expect((await errorOf(res, 409)).code).toBe('digital_delivered')
     expect(await parent.read(paid.id)).toEqual(paid)
     expect(await changeRows(api, paid.id)).toEqual([])
@@ -268,7 +311,7 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
     expect((await errorOf(await stranger.saveItemOptions(paid.id, [{ id: itemOf(paid) }]), 404)).code).toBe('not_found')
     const placed = await parent.bought('manual')
     await api.db.query(`update orders set status = 'cancelled' where id = $1`, [placed.id])
-    const locked = await parent.saveItemOptions(placed.id, [greenScreenChange(itemOf(placed), 'grey')])
+    const locked = await parent.saveItemOptions(placed.id, [greenScreenChange(itemOf(placed), 'grey')], 0)
     expect((await errorOf(locked, 409)).code).toBe('order_locked')
   })
 
@@ -277,6 +320,7 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
     const res = await api.send('admin-secret-token', 'PUT', `/orders/${paid.id}/item_options`, {
       order: paid.id,
       items: [greenScreenChange(itemOf(paid), 'grey')],
+      confirmedAmount: 0,
     })
     expect(res.status, await res.clone().text()).toBe(200)
     expect((await changeRows(api, paid.id))[0]).toMatchObject({ store_user_id: null, settlement: 'none' })
@@ -300,7 +344,11 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
         {
           method: 'PUT',
           headers: { Authorization: `Bearer ${parent.token}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ order: paid.id, items: [greenScreenChange(itemOf(paid), 'blossom')] }),
+          body: JSON.stringify({
+            order: paid.id,
+            items: [greenScreenChange(itemOf(paid), 'blossom')],
+            confirmedAmount: usd(5),
+          }),
         },
         fromAddress(TEST_CLIENT_ADDRESS),
       )
@@ -358,13 +406,19 @@ describe('issue 14: the price a parent sees is the price charged (core/orderChan
     const paid = await parent.bought('card')
     expect(paid.store).toBe(demoStore.id)
     await withStoreSettings({ taxRate: 10, serviceFee: { label: 'Service fee', amount: usd(3) } }, async () => {
-      const cropped = await parent.changed(paid.id, [greenScreenChange(itemOf(paid), 'blue', 'lustre', { crop: CROP })])
+      const cropped = await parent.changed(
+        paid.id,
+        [greenScreenChange(itemOf(paid), 'blue', 'lustre', { crop: CROP })],
+        0,
+      )
       expect(cropped.total).toBe(paid.total)
       expect(charges(cropped)).toEqual(charges(paid))
       expect((await changeRows(api, paid.id))[0]).toMatchObject({ amount: 0, settlement: 'none', status: 'succeeded' })
-      const dearer = await parent.changed(paid.id, [
-        greenScreenChange(itemOf(paid), 'blossom', 'lustre', { crop: CROP }),
-      ])
+      const dearer = await parent.changed(
+        paid.id,
+        [greenScreenChange(itemOf(paid), 'blossom', 'lustre', { crop: CROP })],
+        usd(5),
+      )
       expect(dearer.total - paid.total).toBe(usd(5))
       expect(preview(cropped, dearer, itemOf(paid))).toBe(usd(5))
       expect(charges(dearer)).toEqual(charges(paid))
@@ -379,7 +433,7 @@ describe('issue 14: the price a parent sees is the price charged (core/orderChan
     expect(paid.subTotal).toBe(usd(70))
     expect(paid.shippingTotal).toBeGreaterThan(0)
     const third = paid.orderItems[2]?.id ?? ''
-    const changed = await parent.changed(paid.id, [greenScreenChange(third, 'blossom')])
+    const changed = await parent.changed(paid.id, [greenScreenChange(third, 'blossom')], usd(5))
     expect(changed.subTotal).toBe(usd(75))
     expect(preview(paid, changed, third)).toBe(usd(5))
     expect(changed.total - paid.total).toBe(usd(5))
@@ -409,10 +463,17 @@ describe('issue 14: the price a parent sees is the price charged (core/orderChan
           for (const c of changes) {
             const itemId = order.orderItems[c.item]?.id ?? ''
             const node = c.cropped ? { crop: CROP } : {}
-            const changed = await parent.changed(order.id, [greenScreenChange(itemId, c.backdrop, c.finish, node)])
+            // What the order page previews and the parent confirms: the order with the item at its new price.
+            const price = usd(22 + (BACKDROP[c.backdrop] ?? 0) + (FINISH[c.finish] ?? 0))
+            const amount = changeAmount(order, { kind: 'item', itemId, subTotal: price, originalSubTotal: price })
+            const changed = await parent.changed(
+              order.id,
+              [greenScreenChange(itemId, c.backdrop, c.finish, node)],
+              amount,
+            )
             const item = changed.orderItems.find((i) => i.id === itemId)
-            expect(item?.subTotal).toBe(usd(22 + (BACKDROP[c.backdrop] ?? 0) + (FINISH[c.finish] ?? 0)))
-            const amount = preview(order, changed, itemId)
+            expect([item?.subTotal, item?.originalSubTotal]).toEqual([price, price])
+            expect(preview(order, changed, itemId)).toBe(amount)
             expect(changed.total - order.total).toBe(amount)
             expect(charges(changed)).toMatchObject({ taxRate: 8.25, serviceFeeTotal: 0 })
             const rows = await changeRows(api, order.id)
@@ -449,7 +510,10 @@ describe('issue 14 point 5: photo options after purchase (C §4 image options, o
       productOptionGroup: group('image-retouching'),
       value: option('image-retouching', 'basic'),
     }
-    const saved = await parent.send('PUT', `/orders/${paid.id}/image_options`, { orderImageOptions: [entry] })
+    const saved = await parent.send('PUT', `/orders/${paid.id}/image_options`, {
+      orderImageOptions: [entry],
+      confirmedAmount: usd(8),
+    })
     const withOption = await orderOf(saved)
     expect(withOption.total - paid.total).toBe(usd(8))
     const [charge] = await changeRows(withPhotos, paid.id)
@@ -461,7 +525,15 @@ describe('issue 14 point 5: photo options after purchase (C §4 image options, o
     })
     expect(await sandboxRecordOf(withPhotos, charge?.id ?? '')).toMatchObject({ taken: usd(8) })
     const optionId = withOption.orderImageOptions[0]?.id ?? ''
-    const removed = await orderOf(await parent.send('DELETE', `/order_image_options/${optionId}`))
+    // A removal carries the refund the parent confirmed in its query: missing 400, another amount 409.
+    const remove = (query: string) => parent.send('DELETE', `/order_image_options/${optionId}${query}`)
+    expect((await errorOf(await remove(''), 400)).fields).toHaveProperty('confirmedAmount')
+    expect((await errorOf(await remove('?confirmedAmount=0'), 409)).values).toEqual({
+      confirmedAmount: { amount: -usd(8) },
+    })
+    const removed = await orderOf(
+      await parent.send('DELETE', `/order_image_options/${optionId}?confirmedAmount=${-usd(8)}`),
+    )
     expect(removed.total).toBe(paid.total)
     expect(removed.totalRefund).toBe(usd(8))
     const refund = (await changeRows(withPhotos, paid.id))[1]
