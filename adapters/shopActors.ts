@@ -181,8 +181,14 @@ export const orderChangeLogic = (deps: OrderChangeDeps) =>
       saveItemOptions: fromPromise(({ input }) => deps.orderChanges.saveItemOptions(input.request, input.version)),
       changeImageOptions: fromPromise(({ input }) =>
         input.change.kind === 'imageOptions.save'
-          ? deps.configure.saveImageOptions(input.orderId, input.change.entries, input.version, newIdempotencyKey())
-          : deps.configure.removeImageOption(input.change.id, input.version, newIdempotencyKey()),
+          ? deps.configure.saveImageOptions(
+              input.orderId,
+              input.change.entries,
+              input.version,
+              newIdempotencyKey(),
+              input.confirmedAmount,
+            )
+          : deps.configure.removeImageOption(input.change.id, input.version, newIdempotencyKey(), input.confirmedAmount),
       ),
       reloadOrder: fromPromise(({ input }) => deps.orders.get(input.orderId)),
       imageOptions: imageOptionsLogic(

@@ -71,6 +71,11 @@ export type OrderChangeContext = OrderChangeInput & {
   photoGroups: readonly ProductOptionGroup[]
   optionsShown: boolean
   pending: PendingOptionChange | null
+  /**
+   * The difference the server named when a price moved between the preview and the save (409 amount_changed): shown
+   * and confirmed instead of the preview until the change is edited or dropped.
+   */
+  quoted: number | null
 }
 
 export type TrackParams = { event: string; properties: Record<string, unknown> }
@@ -132,8 +137,11 @@ export const itemOptionsRequest = (order: Order, item: OrderItem, draft: ItemDra
   }
 }
 
-/** The body of C §7 save item options as sent (core/schemas/afterPurchase.ts SaveItemOptionsRequest decodes it). */
-export type ItemOptionsBody = ReturnType<typeof itemOptionsRequest>
+/**
+ * The body of C §7 save item options as sent (core/schemas/afterPurchase.ts SaveItemOptionsRequest decodes it), with the
+ * difference the parent was shown and confirmed (issue 14: the server makes the change only at that amount).
+ */
+export type ItemOptionsBody = ReturnType<typeof itemOptionsRequest> & { confirmedAmount: number }
 
 /** Whether the shopper changed anything: the request differs from the saved item's. */
 export const hasChanges = (context: OrderChangeContext): boolean => {
@@ -156,8 +164,11 @@ export const itemChangeAmount = (context: OrderChangeContext): number | null => 
   return changeAmount(context.order, change)
 }
 
-/** What a photo option change moves: each group's new amount against what the photo's options cost now. */
-export const optionChangeAmount = (context: OrderChangeContext, change: ImageOptionChange): number => {
+/**
+ * What a photo option change moves: each group's new amount against what the photo's options cost now; null when a
+ * group's price is not known here (it is never taken as free).
+ */
+export const optionChangeAmount = (context: OrderChangeContext, change: ImageOptionChange): number | null => {
   if (change.kind === 'imageOption.remove') {
     const removed = context.order.orderImageOptions.find((o) => o.id === change.id)
     return removed
@@ -169,18 +180,31 @@ export const optionChangeAmount = (context: OrderChangeContext, change: ImageOpt
       : 0
   }
   const imageId = change.entries[0]?.image ?? ''
-  const amounts = Object.fromEntries(
-    change.entries.map((entry) => {
-      const group = context.photoGroups.find((g) => g.id === entry.productOptionGroup)
-      return [entry.productOptionGroup, group ? imageOptionAmount(group, entry.value) : 0]
-    }),
-  )
+  const amounts: Record<string, number> = {}
+  for (const entry of change.entries) {
+    const group = context.photoGroups.find((g) => g.id === entry.productOptionGroup)
+    if (!group) return null
+    amounts[entry.productOptionGroup] = imageOptionAmount(group, entry.value)
+  }
   return changeAmount(context.order, { kind: 'imageOptions', imageId, amounts })
 }
 
-/** The amount the change waiting for confirmation moves (either kind). */
-export const pendingAmount = (context: OrderChangeContext): number =>
-  context.pending ? optionChangeAmount(context, context.pending.change) : (itemChangeAmount(context) ?? 0)
+/**
+ * The amount the change shown moves (either kind), as the parent sees and confirms it and the save sends it: the
+ * server's when it named one, else the preview; null while it cannot be priced (nothing is saved then).
+ */
+export const pendingAmount = (context: OrderChangeContext): number | null =>
+  context.quoted ?? (context.pending ? optionChangeAmount(context, context.pending.change) : itemChangeAmount(context))
+
+/** The amount a 409 amount_changed names (ErrorBody values.confirmedAmount.amount), else null. */
+const quotedAmount = (error: unknown): number | null => {
+  const e = error as { code?: unknown; values?: { confirmedAmount?: { amount?: unknown } } } | null
+  const amount = e?.code === 'amount_changed' ? e.values?.confirmedAmount?.amount : undefined
+  return typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : null
+}
+
+/** Why a photo option change whose price is not known here is not saved. */
+const PRICE_UNKNOWN = { code: 'price_unknown', message: 'The price of this option is not known' }
 
 /** The photo whose options are changed (imageOptions mode): the order's node of it, else the subject's photo. */
 export const optionsPhotoOf = (context: OrderChangeContext): ImageCrop | null => {
@@ -256,7 +280,9 @@ const failureToast = (change: ImageOptionChange) =>
  * item (its crop, backdrop or photo per node, through the crop, background chooser and image chooser machines as
  * children) or for one photo's image options (the image options machine as a child, which asks this machine for its
  * changes as it asks the order actor). A change that moves money shows the amount and waits for the shopper's
- * confirmation; the save answers the order, sent to the parent (`order.changed`). A refusal (the card declined, the
+ * confirmation; the save carries the amount shown (0 for "the price stays the same"), and when a price moved since
+ * (409 amount_changed) the server's new amount is shown and confirmed again. A photo option whose price is not known
+ * here is not saved. The save answers the order, sent to the parent (`order.changed`). A refusal (the card declined, the
  * cutoff passed, a version conflict) keeps every choice and says why. Closing ends in `done`.
  */
 export const orderChangeMachine = setup({
@@ -274,9 +300,11 @@ export const orderChangeMachine = setup({
       Promise.reject(new Error('provided by adapters')),
     ),
     /** C §7 save image options or remove image option on the order's version; answers the order. */
-    changeImageOptions: fromPromise<Order, { orderId: string; version: number; change: ImageOptionChange }>(() =>
-      Promise.reject(new Error('provided by adapters')),
-    ),
+    /** `confirmedAmount`: the difference the parent confirmed (or was told stays the same: 0). */
+    changeImageOptions: fromPromise<
+      Order,
+      { orderId: string; version: number; change: ImageOptionChange; confirmedAmount: number }
+    >(() => Promise.reject(new Error('provided by adapters'))),
     /** The order as stored now (after a version conflict). */
     reloadOrder: fromPromise<Order, { orderId: string }>(() => Promise.reject(new Error('provided by adapters'))),
     crop: cropMachine.provide({
@@ -316,13 +344,15 @@ export const orderChangeMachine = setup({
       current: backdropOf(context, context.nodeId ?? ''),
     })),
     openPose: sendTo('imageChooser', { type: 'chooser.open' }),
-    editDraft: assign({ draft: ({ context, event }) => draftEdit(context, event) }),
+    editDraft: assign({ draft: ({ context, event }) => draftEdit(context, event), quoted: null }),
+    keepQuoted: assign({ quoted: (_, params: { error: unknown }) => quotedAmount(params.error) }),
     reportChanged: sendParent((_, params: { order: Order }) => ({ type: 'order.changed', order: params.order })),
     keepPending: assign({
       pending: ({ event }) =>
         event.type === 'order.change' ? { id: event.id, change: event.change as ImageOptionChange } : null,
+      quoted: null,
     }),
-    dropPending: assign({ pending: null }),
+    dropPending: assign({ pending: null, quoted: null }),
     emitDone: emit(({ context }) => ({
       type: 'change.done' as const,
       id: context.pending?.id ?? '',
@@ -360,7 +390,10 @@ export const orderChangeMachine = setup({
     hasItem: ({ context }) => itemOf(context) !== null && productOf(context) !== null,
     changed: ({ context }) => hasChanges(context),
     accepted: ({ context }) => previewOf(context)?.ok === true,
-    movesMoney: ({ context }) => pendingAmount(context) !== 0,
+    priced: ({ context }) => pendingAmount(context) !== null,
+    movesMoney: ({ context }) => (pendingAmount(context) ?? 0) !== 0,
+    /** The price moved since the preview and the server named the new amount: the parent confirms that one. */
+    isAmountChanged: (_, params: { error: unknown }) => quotedAmount(params.error) !== null,
     isOptionChange: ({ event }) =>
       event.type === 'order.change' && ['imageOptions.save', 'imageOption.remove'].includes(event.change.kind),
     isVersionConflict: (_, params: { error: unknown }) => toChangeError(params.error).code === 'version_conflict',
@@ -383,6 +416,7 @@ export const orderChangeMachine = setup({
     photoGroups: [],
     optionsShown: false,
     pending: null,
+    quoted: null,
   }),
   initial: 'loading',
   states: {
@@ -453,7 +487,7 @@ export const orderChangeMachine = setup({
             },
             'change.save': [
               // Nothing changed, or the server would refuse it: the dialog says why, nothing is sent.
-              { guard: not(and(['changed', 'accepted'])) },
+              { guard: not(and(['changed', 'accepted', 'priced'])) },
               { guard: 'movesMoney', target: 'confirming', actions: 'clearError' },
               { target: 'saving', actions: 'clearError' },
             ],
@@ -468,7 +502,11 @@ export const orderChangeMachine = setup({
               const item = itemOf(context) as OrderItem
               return {
                 version: context.order.version,
-                request: itemOptionsRequest(context.order, item, context.draft as ItemDraft),
+                request: {
+                  ...itemOptionsRequest(context.order, item, context.draft as ItemDraft),
+                  // What the parent was shown: the amount confirmed, or 0 with "the price stays the same".
+                  confirmedAmount: pendingAmount(context) ?? 0,
+                },
               }
             },
             onDone: {
@@ -483,6 +521,14 @@ export const orderChangeMachine = setup({
               ],
             },
             onError: [
+              {
+                guard: { type: 'isAmountChanged', params: ({ event }) => ({ error: event.error }) },
+                target: 'confirming',
+                actions: [
+                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'keepQuoted', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
               {
                 guard: { type: 'isVersionConflict', params: ({ event }) => ({ error: event.error }) },
                 target: 'reloading',
@@ -551,7 +597,22 @@ export const orderChangeMachine = setup({
             'order.change': { guard: 'isOptionChange', target: 'pricing', actions: ['keepPending', 'clearError'] },
           },
         },
-        pricing: { always: [{ guard: 'movesMoney', target: 'confirming' }, { target: 'saving' }] },
+        // A price not known here is never confirmed as free: the change is refused and says so.
+        pricing: {
+          always: [
+            {
+              guard: not('priced'),
+              target: 'waiting',
+              actions: [
+                { type: 'keepError', params: { error: PRICE_UNKNOWN } },
+                { type: 'emitFailed', params: { error: PRICE_UNKNOWN } },
+                'dropPending',
+              ],
+            },
+            { guard: 'movesMoney', target: 'confirming' },
+            { target: 'saving' },
+          ],
+        },
         confirming: {
           on: {
             'change.confirm': 'saving',
@@ -572,6 +633,7 @@ export const orderChangeMachine = setup({
               orderId: context.order.id,
               version: context.order.version,
               change: (context.pending as PendingOptionChange).change,
+              confirmedAmount: pendingAmount(context) ?? 0,
             }),
             onDone: {
               target: 'waiting',
@@ -590,6 +652,14 @@ export const orderChangeMachine = setup({
               ],
             },
             onError: [
+              {
+                guard: { type: 'isAmountChanged', params: ({ event }) => ({ error: event.error }) },
+                target: 'confirming',
+                actions: [
+                  { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'keepQuoted', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
               {
                 guard: { type: 'isVersionConflict', params: ({ event }) => ({ error: event.error }) },
                 target: 'reloading',

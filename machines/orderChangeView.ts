@@ -20,7 +20,8 @@ type OrderChangeSnapshot = Pick<SnapshotFrom<typeof orderChangeMachine>, 'contex
 
 /**
  * What the server's refusal says to the parent (issue 14 point 5): a refused card in the provider's words, the cutoff
- * in the server's words (they name the studio contact), a version conflict, the field messages of a 400, else a plain
+ * in the server's words (they name the studio contact, or the new amount of a change whose price moved), a photo option
+ * whose price is not known here, a version conflict, the field messages of a 400, else a plain
  * failure. Nothing chosen is lost: the dialog stays with the choices.
  */
 export const changeErrorText = (error: OrderChangeContext['error']): ViewText[] => {
@@ -32,7 +33,10 @@ export const changeErrorText = (error: OrderChangeContext['error']): ViewText[] 
     case 'change_needs_payment':
     case 'prices_changed':
     case 'change_in_progress':
+    case 'amount_changed':
       return [asIs(error.message)]
+    case 'price_unknown':
+      return [message('order_change.price_unknown')]
     case 'version_conflict':
       return [message('notifications.order_changed_elsewhere')]
     default: {
@@ -99,8 +103,9 @@ export const orderChangeView = (snapshot: OrderChangeSnapshot) => {
   const busy = snapshot.matches({ item: 'saving' }) || snapshot.matches({ item: 'reloading' })
   const changed = hasChanges(context)
   const verdict = previewOf(context)
+  // What the parent is shown is what the save sends (orderChange.ts pendingAmount); null: not priced, nothing shown.
   const amount = pendingAmount(context)
-  const price = priceText(context, amount)
+  const price = priceText(context, amount ?? 0)
   const confirming = snapshot.matches({ item: 'confirming' }) || snapshot.matches({ imageOptions: 'confirming' })
   const editedNode = context.draft?.nodes.find((n) => n.nodeId === context.nodeId) ?? null
   const editedPhoto =
@@ -122,7 +127,10 @@ export const orderChangeView = (snapshot: OrderChangeSnapshot) => {
         ? {
             nodes: item.orderItemNodes.map((n) => nodeView(context, n.node.id, n.node.label)),
             /** The difference the change makes to the order's total, once something changed. */
-            price: changed && verdict?.item ? { amount: Math.abs(amount), kind: price.kind, text: price.id } : null,
+            price:
+              changed && verdict?.item && amount !== null
+                ? { amount: Math.abs(amount), kind: price.kind, text: price.id }
+                : null,
             /** The first reason the server would refuse the change (core/orderItem.ts), e.g. a crop outside the photo. */
             problem: verdict && !verdict.ok ? (verdict.problems[0]?.key ?? null) : null,
             save: {
@@ -132,16 +140,17 @@ export const orderChangeView = (snapshot: OrderChangeSnapshot) => {
             busy,
           }
         : null,
-    confirm: confirming
-      ? {
-          title: 'order_change.confirm_title',
-          text: price.id,
-          amount: Math.abs(amount),
-          kind: price.kind,
-          confirm: { type: 'change.confirm' } satisfies OrderChangeEvent,
-          back: { type: 'change.back' } satisfies OrderChangeEvent,
-        }
-      : null,
+    confirm:
+      confirming && amount !== null
+        ? {
+            title: 'order_change.confirm_title',
+            text: price.id,
+            amount: Math.abs(amount),
+            kind: price.kind,
+            confirm: { type: 'change.confirm' } satisfies OrderChangeEvent,
+            back: { type: 'change.back' } satisfies OrderChangeEvent,
+          }
+        : null,
     error: changeErrorText(context.error),
     cancel: busy ? null : ({ type: 'change.cancel' } satisfies OrderChangeEvent),
     /** What the children's modals show: the photo being cropped, the backdrop group, the photos to pick from. */

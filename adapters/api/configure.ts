@@ -6,7 +6,10 @@ import { ifMatch } from './orders'
 
 const path = (id: string) => encodeURIComponent(id)
 
-/** B §7 product option groups for a photo; C §7 order forms and image options. Every answer carries the order. */
+/**
+ * B §7 product option groups for a photo; C §7 order forms and image options. Every answer carries the order. On a
+ * paid or placed order the image option calls carry `confirmedAmount`, the difference the parent confirmed (issue 14).
+ */
 export const configureApi = (api: ApiClient) => ({
   optionGroup: async (groupId: string, imageId: string, imageCropId: string | null) =>
     (
@@ -14,19 +17,29 @@ export const configureApi = (api: ApiClient) => ({
         query: imageCropId ? { imageId, imageCropId } : { imageId },
       })
     ).productOptionGroup,
-  saveImageOptions: async (orderId: string, entries: readonly ImageOptionEntry[], version?: number, key?: string) =>
+  saveImageOptions: async (
+    orderId: string,
+    entries: readonly ImageOptionEntry[],
+    version?: number,
+    key?: string,
+    confirmedAmount?: number,
+  ) =>
     (
       await api(OrderImageOptionsResponse, `/orders/${path(orderId)}/image_options`, {
         ...ifMatch(version, key),
         method: 'PUT',
-        body: { orderImageOptions: entries },
+        body:
+          confirmedAmount === undefined
+            ? { orderImageOptions: entries }
+            : { orderImageOptions: entries, confirmedAmount },
       })
     ).order,
-  removeImageOption: async (id: string, version?: number, key?: string) =>
+  removeImageOption: async (id: string, version?: number, key?: string, confirmedAmount?: number) =>
     (
       await api(OrderImageOptionsResponse, `/order_image_options/${path(id)}`, {
         ...ifMatch(version, key),
         method: 'DELETE',
+        ...(confirmedAmount === undefined ? {} : { query: { confirmedAmount: String(confirmedAmount) } }),
       })
     ).order,
   /** A new form uses create, existing data uses update (B §4 custom form). */

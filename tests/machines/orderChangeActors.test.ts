@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyActorRef, createActor, createMachine } from 'xstate'
-import type { ApiClient } from '../../adapters/api/client'
+import { type ApiClient, ApiError } from '../../adapters/api/client'
 import { configureApi } from '../../adapters/api/configure'
 import { orderChangesApi } from '../../adapters/api/orderChanges'
 import { ordersApi } from '../../adapters/api/orders'
@@ -15,7 +15,7 @@ import './orderChangeFixtures'
 // Issue 14 point 5: the change after purchase with its real adapters (adapters/api/orderChanges.ts, configure.ts,
 // orderChangeLogic) over a fake client: C §7 paths, methods, bodies, If-Match and an Idempotency-Key per attempt.
 
-type Call = { method: string; path: string; headers: Record<string, string>; body: unknown }
+type Call = { method: string; path: string; headers: Record<string, string>; body: unknown; query?: unknown }
 
 const paid = fixtures['orderChange:paid'] as Order
 const choices = fixtures['orderChange:choices'] as ChangeChoices
@@ -27,7 +27,7 @@ const start = (answers: Record<string, unknown>, input: Record<string, unknown> 
   const turns = new Map<string, number>()
   const client: ApiClient = async (_schema, path, init = {}) => {
     const method = init.method ?? 'GET'
-    calls.push({ method, path, headers: init.headers ?? {}, body: init.body })
+    calls.push({ method, path, headers: init.headers ?? {}, body: init.body, query: init.query })
     const key = `${method} ${path}`
     if (!(key in answers)) throw new Error(`no answer for ${key}`)
     const list = answers[key]
@@ -120,6 +120,7 @@ describe('the change after purchase with its API adapters', () => {
           ],
         },
       ],
+      confirmedAmount: 500_000,
     })
     expect(changed).toEqual([saved])
     expect(toasts).toEqual([{ level: 'success', message: 'notifications.order_change_saved' }])
@@ -153,7 +154,36 @@ describe('the change after purchase with its API adapters', () => {
       method: 'DELETE',
       path: `/order_image_options/${id(8400)}`,
       headers: { 'If-Match': '"3"' },
+      query: { confirmedAmount: '-800000' },
     })
     expect(toasts).toEqual([{ level: 'success', message: 'notifications.photo_option_removed' }])
+  })
+
+  it('issue 14: a price that moved since the preview (409 amount_changed) is confirmed again and sent at the server’s amount', async () => {
+    const moved = new ApiError(
+      409,
+      'amount_changed',
+      'The price of this change moved',
+      {},
+      {
+        confirmedAmount: { amount: 800_000 },
+      },
+    )
+    const saved = fixtures['orderChange:forestSaved'] as Order
+    const { change, calls, changed } = start({
+      [`PUT /orders/${paid.id}/item_options`]: [moved, { data: { order: saved } }],
+    })
+    await settle()
+    change().send({ type: 'change.backdrop', nodeId: id(8101) })
+    change().send({ type: 'backdrop.applied', optionId: id(8012) })
+    change().send({ type: 'change.save' })
+    change().send({ type: 'change.confirm' })
+    await settle()
+    expect(change().getSnapshot().value).toEqual({ item: 'confirming' })
+    expect(changed).toEqual([])
+    change().send({ type: 'change.confirm' })
+    await settle()
+    expect(calls.map((c) => (c.body as { confirmedAmount: number }).confirmedAmount)).toEqual([500_000, 800_000])
+    expect(changed).toEqual([saved])
   })
 })

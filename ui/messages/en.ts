@@ -251,6 +251,8 @@ export const en = {
   'order_change.payment_failed': 'Your card was not charged: {reason}. Your choices are kept: try again or cancel.',
   'order_change.failed': 'We could not save the change. Your choices are kept: please try again.',
   'order_change.unavailable': 'This cannot be changed right now. Please try again later.',
+  'order_change.price_unknown':
+    'We could not read the price of this option, so it was not saved. Close the options and open them again.',
   // core/orderItem ITEM_PROBLEMS: why an order item is incomplete or refused (product panel and API 400 fields).
   'product_panel.option_required': '{group} is required.',
   'product_panel.option_group_unknown': 'This choice is not offered for this product.',
