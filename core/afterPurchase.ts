@@ -35,6 +35,12 @@ export type Contact = { name: string; email: string | null; phone: string | null
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
+/** Whom to ask, in words: "Ask Brightside Studio at orders@brightside.example." */
+const askStudio = (contact: Contact | null): string => {
+  const reach = contact?.email ?? contact?.phone
+  return contact ? `Ask ${contact.name}${reach ? ` at ${reach}` : ''}.` : 'Ask the studio.'
+}
+
 /**
  * The 409 changes_closed message: when changes closed (the cutoff's date) and whom to ask, e.g. "Changes closed on
  * December 22, 2026. Ask Brightside Studio at orders@brightside.example."
@@ -44,9 +50,21 @@ export function changesClosedMessage(cutoff: string | null, contact: Contact | n
   const closed = Number.isFinite(at)
     ? `Changes closed on ${dateFormat.format(new Date(at))}.`
     : 'This order takes no changes after purchase.'
-  const reach = contact?.email ?? contact?.phone
-  const ask = contact ? `Ask ${contact.name}${reach ? ` at ${reach}` : ''}.` : 'Ask the studio.'
-  return `${closed} ${ask}`
+  return `${closed} ${askStudio(contact)}`
+}
+
+/**
+ * How many changes that move money (charged, refunded or due) a parent may make to one order: each is a real charge
+ * or refund, so toggling a backdrop on and off is not endless. The studio (admin) is not counted against it.
+ */
+export const MAX_MONEY_CHANGES = 10
+
+/** How many requests of one order wait at once for another change's payment; more are answered at once (409). */
+export const MAX_WAITING_CHANGES = 5
+
+/** The 409 too_many_changes message, naming whom to ask for another change. */
+export function tooManyChangesMessage(contact: Contact | null): string {
+  return `This order has had ${MAX_MONEY_CHANGES} changes that changed its price, the most that can be made here. ${askStudio(contact)}`
 }
 
 /** A difference in words: "adds $8.00", "takes $3.00 off", "leaves the total as it is". */

@@ -23,9 +23,12 @@ import {
   isPurchased,
   type Look,
   lookOf,
+  MAX_MONEY_CHANGES,
+  MAX_WAITING_CHANGES,
   type RefundPart,
   refundPlan,
   settlementOf,
+  tooManyChangesMessage,
 } from '../../core/afterPurchase'
 import type { Money } from '../../core/money'
 import { amountBetween } from '../../core/orderChangeAmount'
@@ -222,16 +225,28 @@ type ChangeRow = {
 const pricedNow = async (tx: Queryable, catalog: Catalog, order: LockedOrder) =>
   pricedOrderOf(catalog, order, (await orderContents(tx, order.id)).rows, await imageOptionsOf(tx, order.id))
 
-/** 409 changes_closed: after the cutoff (or without one), naming when and whom to ask. */
-const assertOpenForChanges = async (tx: Queryable, order: LockedOrder, now: Date) => {
+/** 409 changes_closed: after the cutoff (or without one), naming when and whom to ask; answers whom to ask. */
+const assertOpenForChanges = async (tx: Queryable, order: LockedOrder, now: Date): Promise<StudioContact | null> => {
   const { rows } = await tx.query<{ cutoff: string | null; contact: StudioContact | null }>(
     `select st.settings ->> 'productionCutoffAt' as cutoff, so.settings -> 'studioContact' as contact
      from stages st, stores so where st.id = $1 and so.id = $2`,
     [order.stage_id, order.store_id],
   )
   const cutoff = rows[0]?.cutoff ?? null
+  const contact = rows[0]?.contact ?? null
   if (!canChange(order.status, cutoff, now))
-    throw new HttpError(409, 'changes_closed', changesClosedMessage(cutoff, rows[0]?.contact ?? null))
+    throw new HttpError(409, 'changes_closed', changesClosedMessage(cutoff, contact))
+  return contact
+}
+
+/** 409 too_many_changes: a parent's change that moves money once the order has had MAX_MONEY_CHANGES of them. */
+const assertMoneyChangesLeft = async (tx: Queryable, order: LockedOrder, contact: StudioContact | null) => {
+  const { rows } = await tx.query<{ n: number }>(
+    `select count(*)::int as n from order_changes where order_id = $1 and amount <> 0 and status <> 'failed'`,
+    [order.id],
+  )
+  if ((rows[0]?.n ?? 0) >= MAX_MONEY_CHANGES)
+    throw new HttpError(409, 'too_many_changes', tooManyChangesMessage(contact))
 }
 
 /**
@@ -266,8 +281,8 @@ const reserveRefund = async (tx: Queryable, payment: PaymentOfOrder, amount: Mon
  */
 export type Asked = { expected: Expected; now: Date; locale: string; confirmedAmount: Money | undefined }
 
-/** What the first transaction of a change left to do. */
-type Started = { answer: OrderResponse } | { busy: true } | { pending: string }
+/** What the first transaction of a change left to do: `busy`, the order whose other change is being paid. */
+type Started = { answer: OrderResponse } | { busy: string } | { pending: string }
 
 const changeInProgress = () =>
   new HttpError(409, 'change_in_progress', 'Another change to this order is being paid: try again in a moment')
@@ -292,8 +307,8 @@ const startChange = (
       const applied = await applyChange(tx, catalog, order, request, locale)
       return { answer: await answerOf(db, tx, await refresh(db, tx, catalog, order, applied.known)) }
     }
-    await assertOpenForChanges(tx, order, now)
-    if (order.pending_change_id !== null) return { busy: true }
+    const contact = await assertOpenForChanges(tx, order, now)
+    if (order.pending_change_id !== null) return { busy: order.id }
     const catalog = await catalogOfOrder(db, tx, order)
     const before = await pricedNow(tx, catalog, order)
     await tx.query('savepoint change')
@@ -310,6 +325,7 @@ const startChange = (
       await tx.query('rollback to savepoint change')
       return { answer: await readOrder(tx, order, { now }) }
     }
+    if (amount !== 0 && !viewer.isAdmin) await assertMoneyChangesLeft(tx, order, contact)
     // The change is checked; it is made only at the difference the parent confirmed (a price may have changed since the
     // preview): nothing is charged or changed otherwise.
     if (confirmedAmount === undefined)
@@ -500,8 +516,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const WAIT_FOR_PENDING_MS = 20_000
 
 /**
+ * The requests of this process waiting for another change of an order to be paid, by order (at most
+ * MAX_WAITING_CHANGES each): a bound on what one process holds for an order, so it is kept in its memory.
+ */
+const waiting = new Map<string, number>()
+
+/**
  * C §7 save item options, save and remove image option, on a cart or after purchase (see the module comment). A
- * change waits while another change of the order is being paid (20 s at most: 409 change_in_progress). A refused
+ * change waits while another change of the order is being paid (20 s at most, and at most MAX_WAITING_CHANGES requests
+ * of an order at once: 409 change_in_progress). A parent's change that moves money once the order has had
+ * MAX_MONEY_CHANGES of them is 409 too_many_changes, naming the studio contact. A refused
  * charge answers 402 payment_failed in the provider's words; a charge given back because a price changed meanwhile,
  * 409 prices_changed. On a bought order the difference must be the one the parent confirmed (`asked.confirmedAmount`:
  * missing 400, another 409 amount_changed with the server's amount in `values.confirmedAmount.amount`).
@@ -515,32 +539,48 @@ export const changeOrder = async (
 ): Promise<OrderResponse> => {
   const { now } = asked
   const deadline = Date.now() + WAIT_FOR_PENDING_MS
-  for (let wait = 10; ; wait = Math.min(wait * 2, 250)) {
-    const started = await startChange(deps, viewer, target, request, asked)
-    if ('answer' in started) return started.answer
-    if ('pending' in started) {
-      const outcome = await finishChange(deps, started.pending).catch(async (e: unknown) => {
-        // The gateway did not answer: the change stays pending for reconcile (the same keys: charged or refunded once
-        // at most). A refund's change is applied already: the order answers with it.
-        console.error(`Order change ${started.pending} stays pending`, e)
-        if ((await findChange(deps.db, started.pending)).settlement === 'refund') return null
-        throw new HttpError(
-          503,
-          'change_pending',
-          'The payment of this change is being confirmed: look at the order again in a minute',
-        )
-      })
-      if (outcome?.kind === 'failed')
-        throw outcome.failure.code === PRICES_CHANGED.code
-          ? new HttpError(409, PRICES_CHANGED.code, PRICES_CHANGED.message)
-          : refusal(outcome.failure)
-      const { order_id } = await findChange(deps.db, started.pending)
-      const order = await findOrder(deps.db, order_id)
-      if (!order) throw notFound('Order')
-      return readOrder(deps.db, order, { now })
+  let waitsOn: string | null = null
+  try {
+    for (let wait = 10; ; wait = Math.min(wait * 2, 250)) {
+      const started = await startChange(deps, viewer, target, request, asked)
+      if ('answer' in started) return started.answer
+      if ('pending' in started) {
+        const outcome = await finishChange(deps, started.pending).catch(async (e: unknown) => {
+          // The gateway did not answer: the change stays pending for reconcile (the same keys: charged or refunded once
+          // at most). A refund's change is applied already: the order answers with it.
+          console.error(`Order change ${started.pending} stays pending`, e)
+          if ((await findChange(deps.db, started.pending)).settlement === 'refund') return null
+          throw new HttpError(
+            503,
+            'change_pending',
+            'The payment of this change is being confirmed: look at the order again in a minute',
+          )
+        })
+        if (outcome?.kind === 'failed')
+          throw outcome.failure.code === PRICES_CHANGED.code
+            ? new HttpError(409, PRICES_CHANGED.code, PRICES_CHANGED.message)
+            : refusal(outcome.failure)
+        const { order_id } = await findChange(deps.db, started.pending)
+        const order = await findOrder(deps.db, order_id)
+        if (!order) throw notFound('Order')
+        return readOrder(deps.db, order, { now })
+      }
+      // Another change of the order is being paid: wait for it, as one of at most MAX_WAITING_CHANGES.
+      if (waitsOn === null) {
+        const others = waiting.get(started.busy) ?? 0
+        if (others >= MAX_WAITING_CHANGES) throw changeInProgress()
+        waiting.set(started.busy, others + 1)
+        waitsOn = started.busy
+      }
+      if (Date.now() > deadline) throw changeInProgress()
+      await sleep(wait)
     }
-    if (Date.now() > deadline) throw changeInProgress()
-    await sleep(wait)
+  } finally {
+    if (waitsOn !== null) {
+      const left = (waiting.get(waitsOn) ?? 1) - 1
+      if (left > 0) waiting.set(waitsOn, left)
+      else waiting.delete(waitsOn)
+    }
   }
 }
 

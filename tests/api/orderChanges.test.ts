@@ -3,6 +3,7 @@
 // they are changes after purchase whose price difference is charged or refunded exactly once, with an audit row.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_MONEY_CHANGES, MAX_WAITING_CHANGES } from '../../core/afterPurchase'
 import { changeAmount } from '../../core/orderChangeAmount'
 import { type Order, OrderItemResponse } from '../../core/schemas/order'
 import { createApp } from '../../server/app'
@@ -202,6 +203,61 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
     expect((await errorOf(await parent.saveItemOptions(paid.id, crop, usd(1)), 409)).code).toBe('amount_changed')
     expect(await parent.read(paid.id)).toEqual(paid)
     expect((await parent.changed(paid.id, crop, 0)).version).toBe(paid.version + 1)
+  })
+
+  it(`a parent makes at most ${MAX_MONEY_CHANGES} changes that move money: then 409 too_many_changes naming the studio contact; a crop still, the studio still`, async () => {
+    const paid = await parent.bought('testing')
+    const item = itemOf(paid)
+    for (let i = 0; i < MAX_MONEY_CHANGES; i++)
+      await parent.changed(
+        paid.id,
+        [greenScreenChange(item, i % 2 === 0 ? 'blossom' : 'blue')],
+        i % 2 === 0 ? usd(5) : -usd(5),
+      )
+    const more = await errorOf(await parent.saveItemOptions(paid.id, [greenScreenChange(item, 'blossom')], usd(5)), 409)
+    expect(more).toEqual({
+      code: 'too_many_changes',
+      message: `This order has had ${MAX_MONEY_CHANGES} changes that changed its price, the most that can be made here. Ask Brightside order desk at orders@brightside.example.`,
+    })
+    expect(await changeRows(api, paid.id)).toHaveLength(MAX_MONEY_CHANGES)
+    await parent.changed(paid.id, [greenScreenChange(item, 'blue', 'lustre', { crop: CROP })], 0)
+    const admin = await api.send('admin-secret-token', 'PUT', `/orders/${paid.id}/item_options`, {
+      order: paid.id,
+      items: [greenScreenChange(item, 'blossom', 'lustre', { crop: CROP })],
+      confirmedAmount: usd(5),
+    })
+    expect(admin.status, await admin.clone().text()).toBe(200)
+  })
+
+  it(`at most ${MAX_WAITING_CHANGES} requests of an order wait for another change’s payment; one more is 409 change_in_progress at once`, async () => {
+    const paid = await parent.bought('card')
+    const item = itemOf(paid)
+    // The card gateway holds the first change's charge until the test lets it go.
+    let letGo = () => {}
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve
+    })
+    const holding: CardGateway = { ...api.sandbox, charge: async (input) => held.then(() => api.sandbox.charge(input)) }
+    const app = createApp({ ...api.deps, db: api.db, cardGateways: { sandbox: holding } })
+    const first = app.request(
+      `/api/orders/${paid.id}/item_options`,
+      {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${parent.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ order: paid.id, items: [greenScreenChange(item, 'blossom')], confirmedAmount: usd(5) }),
+      },
+      fromAddress(TEST_CLIENT_ADDRESS),
+    )
+    while ((await changeRows(api, paid.id)).length === 0) await new Promise((resolve) => setTimeout(resolve, 5))
+    const crop = [greenScreenChange(item, 'blossom', 'lustre', { crop: CROP })]
+    const others = Array.from({ length: MAX_WAITING_CHANGES + 1 }, () => parent.saveItemOptions(paid.id, crop, 0))
+    // While the charge is held, the one request beyond the bound is answered; the others wait.
+    const answeredFirst = await Promise.race(others)
+    expect((await errorOf(answeredFirst, 409)).code).toBe('change_in_progress')
+    letGo()
+    expect((await first).status).toBe(200)
+    const statuses = (await Promise.all(others)).map((r) => r.status).sort()
+    expect(statuses).toEqual([...Array(MAX_WAITING_CHANGES).fill(200), 409])
   })
 
   it('replaying a change with the same Idempotency-Key charges once and answers the same', async () => {
