@@ -6,8 +6,8 @@ import type { Store } from '../../core/schemas/store'
 import type { OrderCompleteView } from '../../machines/orderCompleteView'
 import { primaryButton, secondaryButton } from '../components/Modal'
 import { Spinner } from '../components/Spinner'
-import { AlertIcon } from '../components/StatusPage'
 import { priceFormatter } from '../format'
+import { OrderMissing } from '../order/OrderMissing'
 import { ReceiptButton, RetryNote } from '../order/ReceiptButton'
 
 type Complete = Extract<OrderCompleteView, { status: 'complete' }>
@@ -31,30 +31,13 @@ export const OrderCompletePage = ({ store, orderId }: { store: Store; orderId: s
       ) : view.status === 'complete' ? (
         <Confirmation view={view} formatPrice={formatPrice} send={send} />
       ) : (
-        <div
-          className={`${card} flex flex-col items-center gap-4 text-center`}
-          role="alert"
-          data-testid="complete-not-found"
-        >
-          <span className="rounded-full bg-red-50 p-3 text-danger">
-            <AlertIcon />
-          </span>
-          <p className="text-lg font-medium">
-            <FormattedMessage
-              id={view.status === 'failed' ? 'order_complete.load_failed' : 'order_complete.not_found'}
-            />
-          </p>
-          <div className="flex flex-wrap justify-center gap-3">
-            {view.status === 'failed' && (
-              <button type="button" className={secondaryButton} onClick={() => send(view.retry)}>
-                <FormattedMessage id="checkout.retry" />
-              </button>
-            )}
-            <Link href={view.home} className={primaryButton}>
-              <FormattedMessage id="cart.go_home" />
-            </Link>
-          </div>
-        </div>
+        <OrderMissing
+          testId="complete-not-found"
+          message={view.status === 'failed' ? 'order_complete.load_failed' : 'order_complete.not_found'}
+          onRetry={view.status === 'failed' ? () => send(view.retry) : null}
+          home={view.home}
+          homeLabel="cart.go_home"
+        />
       )}
     </main>
   )

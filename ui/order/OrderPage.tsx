@@ -6,14 +6,14 @@ import type { Store } from '../../core/schemas/store'
 import type { OrderViewEvent } from '../../machines/orderView'
 import type { OrderPageView } from '../../machines/orderViewView'
 import { ImageSubmissionBox } from '../checkout/OrderCompletePage'
-import { primaryButton, secondaryButton } from '../components/Modal'
-import { AlertIcon } from '../components/StatusPage'
+import { primaryButton } from '../components/Modal'
 import { priceFormatter } from '../format'
 import { TotalsList } from '../shop/TotalsList'
 import { ItemChanges } from './ItemChanges'
 import { LicenceModal } from './LicenceModal'
 import { OrderChanges } from './OrderChanges'
 import { DownloadIcon, OrderItemCard } from './OrderItemCard'
+import { OrderMissing } from './OrderMissing'
 import { ButtonSpinner, ReceiptButton, RetryNote } from './ReceiptButton'
 
 type Ready = Extract<OrderPageView, { status: 'ready' }>
@@ -41,28 +41,13 @@ export const OrderPage = ({ store, reference }: { store: Store; reference: strin
       ) : view.status === 'ready' ? (
         <OrderDetails view={view} formatPrice={formatPrice} send={send} />
       ) : (
-        <div
-          className={`${card} flex flex-col items-center gap-4 text-center`}
-          role="alert"
-          data-testid="order-not-found"
-        >
-          <span className="rounded-full bg-red-50 p-3 text-danger">
-            <AlertIcon />
-          </span>
-          <p className="text-lg font-medium">
-            <FormattedMessage id={view.status === 'failed' ? 'order_view.load_failed' : 'order_view.not_found'} />
-          </p>
-          <div className="flex flex-wrap justify-center gap-3">
-            {view.status === 'failed' && (
-              <button type="button" className={secondaryButton} onClick={() => send(view.retry)}>
-                <FormattedMessage id="checkout.retry" />
-              </button>
-            )}
-            <Link href="/" className={primaryButton}>
-              <FormattedMessage id="order_view.back_to_shop" />
-            </Link>
-          </div>
-        </div>
+        <OrderMissing
+          testId="order-not-found"
+          message={view.status === 'failed' ? 'order_view.load_failed' : 'order_view.not_found'}
+          onRetry={view.status === 'failed' ? () => send(view.retry) : null}
+          home="/"
+          homeLabel="order_view.back_to_shop"
+        />
       )}
     </main>
   )
