@@ -219,6 +219,8 @@ type ChangeRow = {
   refunded: Money
   failure_code: string | null
   failure_message: string | null
+  /** The locale of the request that asked for it (migration 017), for its replay. */
+  locale: string
 }
 
 /** The order as it stands, as core/orderChangeAmount.ts prices it. */
@@ -364,8 +366,8 @@ const startChange = (
     const pending = settlement === 'charge' || settlement === 'refund'
     await tx.query(
       `insert into order_changes (id, order_id, store_user_id, order_item_id, kind, summary, before, after, request,
-         amount, total_after, settlement, status, payment_id, gateway, refunds)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+         amount, total_after, settlement, status, payment_id, gateway, refunds, locale)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
       [
         id,
         order.id,
@@ -383,6 +385,7 @@ const startChange = (
         payment?.id ?? null,
         payment?.gateway ?? null,
         JSON.stringify(refunds),
+        locale,
       ],
     )
     // A refund counts in totalRefund (C §3) once the change is applied; test mode's too (no money moves there).
@@ -483,7 +486,7 @@ export const finishChange = async (deps: PaymentDeps, changeId: string): Promise
       const order = await lockOrder(tx, change.order_id)
       if (!order || (await findChange(tx, change.id, true)).status !== 'pending') return true
       const catalog = await catalogOfOrder(deps.db, tx, order)
-      const done = await applyChange(tx, catalog, order, change.request, 'en-US')
+      const done = await applyChange(tx, catalog, order, change.request, change.locale)
       // Priced as in step (1): the order's charges kept (refresh on a bought order, core keptChargesTotals).
       if ((await refresh(deps.db, tx, catalog, order, done.known)).order.total !== change.total_after)
         throw PRICES_CHANGED

@@ -582,18 +582,23 @@ describe('issue 14 point 5: photo options after purchase (C §4 image options, o
     expect(await sandboxRecordOf(withPhotos, charge?.id ?? '')).toMatchObject({ taken: usd(8) })
     const optionId = withOption.orderImageOptions[0]?.id ?? ''
     // A removal carries the refund the parent confirmed in its query: missing 400, another amount 409.
-    const remove = (query: string) => parent.send('DELETE', `/order_image_options/${optionId}${query}`)
+    // In the request's language (Accept-Language): its words, and the locale kept on the change for a replay.
+    const remove = (query: string) =>
+      parent.send('DELETE', `/order_image_options/${optionId}${query}`, undefined, { 'Accept-Language': 'de-DE' })
     expect((await errorOf(await remove(''), 400)).fields).toHaveProperty('confirmedAmount')
-    expect((await errorOf(await remove('?confirmedAmount=0'), 409)).values).toEqual({
-      confirmedAmount: { amount: -usd(8) },
-    })
-    const removed = await orderOf(
-      await parent.send('DELETE', `/order_image_options/${optionId}?confirmedAmount=${-usd(8)}`),
-    )
+    const moved = await errorOf(await remove('?confirmedAmount=0'), 409)
+    expect(moved.values).toEqual({ confirmedAmount: { amount: -usd(8) } })
+    expect(moved.message).toMatch(/takes 8,00\s\$ off/)
+    const removed = await orderOf(await remove(`?confirmedAmount=${-usd(8)}`))
     expect(removed.total).toBe(paid.total)
     expect(removed.totalRefund).toBe(usd(8))
     const refund = (await changeRows(withPhotos, paid.id))[1]
     expect(refund).toMatchObject({ kind: 'remove_image_option', amount: -usd(8), status: 'succeeded' })
+    const locales = await withPhotos.db.query<{ locale: string }>(
+      'select locale from order_changes where order_id = $1 order by created_at',
+      [paid.id],
+    )
+    expect(locales.rows.map((r) => r.locale)).toEqual(['en-US', 'de-DE'])
     expect(await sandboxRecordOf(withPhotos, refund?.id ?? '')).toMatchObject({ givenBack: usd(8) })
   })
 })
