@@ -12,7 +12,9 @@
 //   (2) the gateway, with the change id as idempotency key: the charge on the card that paid, or each refund part;
 //   (3) one transaction: a charged change applied (the same request replayed, priced the same) and `succeeded`; a
 //       refused charge `failed` (402, nothing changed); a charge whose replay prices differently (a price changed
-//       meanwhile) `failed` and given back. Reconcile finishes what a crash left between (2) and (3).
+//       meanwhile) `failed` and given back; a refund refused for good (a 4xx refusal) undone: the order put back as it
+//       was (restorePoint.ts), the change `failed`. Reconcile finishes what a crash left between (2) and (3); each
+//       attempt at the gateway is counted, and after MAX_GATEWAY_ATTEMPTS the change is given up (`failed`).
 import { randomUUID } from 'node:crypto'
 import {
   amountChangedMessage,
@@ -25,6 +27,7 @@ import {
   lookOf,
   MAX_MONEY_CHANGES,
   MAX_WAITING_CHANGES,
+  planTotal,
   type RefundPart,
   refundPlan,
   settlementOf,
@@ -62,9 +65,10 @@ import {
   refresh,
   type Viewer,
 } from './orders'
-import type { CardError } from './payments/gateway'
+import type { CardError, CardGateway } from './payments/gateway'
 import { gatewayOf, type PaymentDeps, refusal } from './payments/paymentCompletion'
 import { assertPhotosAllowed } from './photoPlaces'
+import { type RestorePoint, restoreOrder, restorePointOf } from './restorePoint'
 
 /** A change as asked: kept on its audit row, and replayed once its difference is charged. */
 export type ChangeRequest =
@@ -221,6 +225,10 @@ type ChangeRow = {
   failure_message: string | null
   /** The locale of the request that asked for it (migration 017), for its replay. */
   locale: string
+  /** A refund's change: the order before it, put back if the refund is refused for good. */
+  restore_point: RestorePoint | null
+  /** How often the gateway was asked to settle it. */
+  attempts: number
 }
 
 /** The order as it stands, as core/orderChangeAmount.ts prices it. */
@@ -313,6 +321,12 @@ const startChange = (
     if (order.pending_change_id !== null) return { busy: order.id }
     const catalog = await catalogOfOrder(db, tx, order)
     const before = await pricedNow(tx, catalog, order)
+    // The order as it is, kept with a refund's change: put back if the refund is refused for good.
+    const point = await restorePointOf(
+      tx,
+      order.id,
+      request.kind === 'item_options' ? request.items.map((i) => i.id) : [],
+    )
     await tx.query('savepoint change')
     const applied = await applyChange(tx, catalog, order, request, locale)
     // refresh keeps a bought order's charges; the difference is the one the browser previewed (amountBetween).
@@ -366,8 +380,8 @@ const startChange = (
     const pending = settlement === 'charge' || settlement === 'refund'
     await tx.query(
       `insert into order_changes (id, order_id, store_user_id, order_item_id, kind, summary, before, after, request,
-         amount, total_after, settlement, status, payment_id, gateway, refunds, locale)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+         amount, total_after, settlement, status, payment_id, gateway, refunds, locale, restore_point)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
       [
         id,
         order.id,
@@ -386,6 +400,7 @@ const startChange = (
         payment?.gateway ?? null,
         JSON.stringify(refunds),
         locale,
+        settlement === 'refund' ? JSON.stringify(point) : null,
       ],
     )
     // A refund counts in totalRefund (C §3) once the change is applied; test mode's too (no money moves there).
@@ -431,16 +446,105 @@ const PRICES_CHANGED: CardError = {
 /** Where a change ended: applied, or failed for this reason (no money kept). */
 type Outcome = { kind: 'succeeded' } | { kind: 'failed'; failure: CardError }
 
-/** A charge that could not be applied, given back once (key `<change id>:undo`), then recorded as given back. */
+/**
+ * How often the gateway is asked to settle a change (its charge or refund, then giving a charge back) before the shop
+ * stops: reconcile asks every minute, so about twenty minutes of a provider that does not answer. A change given up is
+ * `failed` (`gateway_unreachable`) and logged: someone looks at the provider for its keys (docs/payments.md).
+ */
+export const MAX_GATEWAY_ATTEMPTS = 20
+
+const GATEWAY_UNREACHABLE: CardError = {
+  code: 'gateway_unreachable',
+  message: 'The payment provider did not answer, so this change was not made. Please ask the studio.',
+}
+
+/** One more attempt at the gateway for this change (the row's `attempts`); false once they are used up. */
+const attemptLeft = async (deps: PaymentDeps, change: ChangeRow): Promise<boolean> => {
+  const { rows } = await deps.db.query<{ attempts: number }>(
+    'update order_changes set attempts = attempts + 1, updated_at = now() where id = $1 returning attempts',
+    [change.id],
+  )
+  if ((rows[0]?.attempts ?? 0) <= MAX_GATEWAY_ATTEMPTS) return true
+  console.error(`Order change ${change.id}: the gateway did not settle it in ${MAX_GATEWAY_ATTEMPTS} attempts`)
+  return false
+}
+
+/**
+ * A refusal for good: the gateway's answer as a 4xx HttpError (the sandbox's refused refund, an unknown intent) in the
+ * provider's words; anything else (no answer, a 5xx) may go through on another attempt.
+ */
+const refusalOf = (e: unknown): CardError | null =>
+  e instanceof HttpError && e.status >= 400 && e.status < 500 ? { code: e.code, message: e.message } : null
+
+/** A refund asked of the gateway: null once given, the refusal when refused for good; anything else is thrown. */
+const refundOrRefusal = (gateway: CardGateway, intentId: string, amount: Money, key: string) =>
+  gateway.refund(intentId, amount, key).then(
+    () => null,
+    (e: unknown) => {
+      const refused = refusalOf(e)
+      if (!refused) throw e
+      return refused
+    },
+  )
+
+/** Ends a pending change as `failed` for `failure`, nothing applied (a charge's change is applied only once taken). */
+const fail = (deps: PaymentDeps, change: ChangeRow, failure: CardError, intentId: string | null = null) =>
+  deps.db.transaction(async (tx) => {
+    await lockOrder(tx, change.order_id)
+    if ((await findChange(tx, change.id, true)).status === 'pending')
+      await settle(tx, change, 'failed', {
+        charge_intent_id: intentId,
+        failure_code: failure.code,
+        failure_message: failure.message,
+      })
+  })
+
+/**
+ * A refund refused for good (or given up) after its first `given` parts went back: in one transaction the order is put
+ * back as it was before the change (its restore point; `totalRefund` keeps only the money that did go back), the
+ * parts not given back are no longer reserved on the captures, and the change is `failed`.
+ */
+const undoRefund = (deps: PaymentDeps, change: ChangeRow, given: number, failure: CardError) =>
+  deps.db.transaction(async (tx) => {
+    await lockOrder(tx, change.order_id)
+    const row = await findChange(tx, change.id, true)
+    if (row.status !== 'pending') return
+    if (!row.restore_point) throw new Error(`Refund change ${change.id} has no restore point`)
+    await restoreOrder(tx, change.order_id, row.restore_point, planTotal(row.refunds.slice(0, given)))
+    for (const part of row.refunds.slice(given)) {
+      const charge = await tx.query(
+        `update order_changes set refunded = refunded - $3 where payment_id = $1 and charge_intent_id = $2
+           and settlement = 'charge' returning id`,
+        [row.payment_id, part.intentId, part.amount],
+      )
+      if (charge.rows.length === 0)
+        await tx.query('update payments set refunded = refunded - $2 where id = $1', [row.payment_id, part.amount])
+    }
+    await settle(tx, row, 'failed', { failure_code: failure.code, failure_message: failure.message })
+  })
+
+/**
+ * A charge that could not be applied, given back once (key `<change id>:undo`), then recorded as given back; a refusal
+ * or attempts used up leave it to the studio (logged; reconcile asks no more).
+ */
 const giveBack = async (deps: PaymentDeps, change: ChangeRow) => {
   if (change.charge_intent_id === null || change.refunded >= change.amount) return
-  await gatewayOf(deps, change.gateway ?? '').refund(change.charge_intent_id, change.amount, `${change.id}:undo`)
+  if (!(await attemptLeft(deps, change))) return
+  const gateway = gatewayOf(deps, change.gateway ?? '')
+  const refused = await refundOrRefusal(gateway, change.charge_intent_id, change.amount, `${change.id}:undo`)
+  if (refused) {
+    console.error(`Order change ${change.id}: giving its charge back was refused: ${refused.message}`)
+    await deps.db.query('update order_changes set attempts = $2 where id = $1', [change.id, MAX_GATEWAY_ATTEMPTS + 1])
+    return
+  }
   await deps.db.query('update order_changes set refunded = amount, updated_at = now() where id = $1', [change.id])
 }
 
 /**
  * Steps (2) and (3) of a pending change, from the request that made it or from reconcile; safe to run twice at once
- * (the gateway's keys, the order's lock and the change's status).
+ * (the gateway's keys, the order's lock and the change's status). A refusal for good ends it `failed` (a refund's
+ * change undone); another error is thrown and the change stays pending for the next attempt, MAX_GATEWAY_ATTEMPTS at
+ * most.
  */
 export const finishChange = async (deps: PaymentDeps, changeId: string): Promise<Outcome> => {
   const change = await findChange(deps.db, changeId)
@@ -448,10 +552,20 @@ export const finishChange = async (deps: PaymentDeps, changeId: string): Promise
     return change.status === 'succeeded'
       ? { kind: 'succeeded' }
       : { kind: 'failed', failure: { code: change.failure_code ?? 'failed', message: change.failure_message ?? '' } }
+  const refund = change.settlement === 'refund'
+  if (!(await attemptLeft(deps, change))) {
+    await (refund ? undoRefund(deps, change, 0, GATEWAY_UNREACHABLE) : fail(deps, change, GATEWAY_UNREACHABLE))
+    return finishChange(deps, change.id)
+  }
   const gateway = gatewayOf(deps, change.gateway ?? '')
-  if (change.settlement === 'refund') {
-    for (const [i, part] of change.refunds.entries())
-      await gateway.refund(part.intentId, part.amount, `${change.id}:${i}`)
+  if (refund) {
+    for (const [i, part] of change.refunds.entries()) {
+      const refused = await refundOrRefusal(gateway, part.intentId, part.amount, `${change.id}:${i}`)
+      if (refused) {
+        await undoRefund(deps, change, i, refused)
+        return finishChange(deps, change.id)
+      }
+    }
     await deps.db.transaction(async (tx) => {
       await lockOrder(tx, change.order_id)
       if ((await findChange(tx, change.id, true)).status === 'pending') await settle(tx, change, 'succeeded')
@@ -465,20 +579,21 @@ export const finishChange = async (deps: PaymentDeps, changeId: string): Promise
     )
   ).rows[0]
   if (!source?.intent_id) throw new Error(`Change ${change.id} has no card payment to charge`)
-  const intent = await gateway.charge({
-    sourceIntentId: source.intent_id,
-    amount: change.amount,
-    currency: source.currency,
-    reference: change.id,
-    idempotencyKey: change.id,
-  })
-  if (intent.status !== 'succeeded') {
-    const failure = intent.lastError ?? { code: 'payment_failed', message: 'The card was not charged.' }
-    await deps.db.transaction(async (tx) => {
-      await lockOrder(tx, change.order_id)
-      if ((await findChange(tx, change.id, true)).status === 'pending')
-        await settle(tx, change, 'failed', { failure_code: failure.code, failure_message: failure.message })
+  const intent = await gateway
+    .charge({
+      sourceIntentId: source.intent_id,
+      amount: change.amount,
+      currency: source.currency,
+      reference: change.id,
+      idempotencyKey: change.id,
     })
+    .catch((e: unknown) => {
+      const refused = refusalOf(e)
+      if (!refused) throw e
+      return { status: 'requires_payment_method', lastError: refused } as const
+    })
+  if (intent.status !== 'succeeded') {
+    await fail(deps, change, intent.lastError ?? { code: 'payment_failed', message: 'The card was not charged.' })
     return finishChange(deps, change.id)
   }
   const applied = await deps.db
@@ -499,15 +614,7 @@ export const finishChange = async (deps: PaymentDeps, changeId: string): Promise
       throw e
     })
   if (!applied) {
-    await deps.db.transaction(async (tx) => {
-      await lockOrder(tx, change.order_id)
-      if ((await findChange(tx, change.id, true)).status === 'pending')
-        await settle(tx, change, 'failed', {
-          charge_intent_id: intent.id,
-          failure_code: PRICES_CHANGED.code,
-          failure_message: PRICES_CHANGED.message,
-        })
-    })
+    await fail(deps, change, PRICES_CHANGED, intent.id)
     await giveBack(deps, await findChange(deps.db, change.id))
   }
   return finishChange(deps, change.id)
@@ -596,10 +703,11 @@ export const changeOrder = async (
 export const reconcileOrderChanges = async (deps: PaymentDeps, untouchedForMs = 0): Promise<number> => {
   const { rows } = await deps.db.query<{ id: string; status: ChangeRow['status'] }>(
     `select id, status from order_changes
-     where (status = 'pending' or (status = 'failed' and charge_intent_id is not null and refunded < amount))
+     where (status = 'pending'
+         or (status = 'failed' and charge_intent_id is not null and refunded < amount and attempts <= $2))
        and updated_at <= now() - make_interval(secs => $1)
      order by created_at`,
-    [untouchedForMs / 1000],
+    [untouchedForMs / 1000, MAX_GATEWAY_ATTEMPTS],
   )
   for (const c of rows)
     try {

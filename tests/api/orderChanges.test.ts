@@ -8,6 +8,7 @@ import { changeAmount } from '../../core/orderChangeAmount'
 import { type Order, OrderItemResponse } from '../../core/schemas/order'
 import { createApp } from '../../server/app'
 import { demoIds, demoStore } from '../../server/seed/demo'
+import { MAX_GATEWAY_ATTEMPTS, reconcileOrderChanges } from '../../server/services/orderChanges'
 import type { CardGateway } from '../../server/services/payments/gateway'
 import { digitalSingle } from './downloadFixtures'
 import { type Api, decode, fromAddress, SEEDED_AT, startApi, TEST_CLIENT_ADDRESS } from './harness'
@@ -425,6 +426,135 @@ describe('issue 14 point 5: a change after purchase, until the production cutoff
   })
 })
 
+describe('issue 14: a refund refused for good puts the order back as it was (no change left pending forever)', () => {
+  /** The studio gave the whole payment back in the provider's dashboard: the sandbox refuses any further refund. */
+  const refundedAtTheProvider = (orderId: string) =>
+    api.db.query(
+      `update sandbox_intents set amount_refunded = amount
+       where id = (select p.intent_id from payments p join orders o on o.payment_id = p.id where o.id = $1)`,
+      [orderId],
+    )
+  /** The order as a parent sees what they bought: items, photo options and totals. */
+  const bought = (order: Order) => ({
+    orderItems: order.orderItems,
+    orderImageOptions: order.orderImageOptions,
+    subTotal: order.subTotal,
+    totalTax: order.totalTax,
+    total: order.total,
+    totalRefund: order.totalRefund,
+  })
+  const pendingChange = async (orderId: string) =>
+    (
+      await api.db.query<{ pending_change_id: string | null }>('select pending_change_id from orders where id = $1', [
+        orderId,
+      ])
+    ).rows[0]?.pending_change_id
+  const reservedOnPayment = async (orderId: string) =>
+    Number(
+      (
+        await api.db.query<{ refunded: number }>(
+          'select p.refunded from payments p join orders o on o.payment_id = p.id where o.id = $1',
+          [orderId],
+        )
+      ).rows[0]?.refunded,
+    )
+  /** The shop's reconcile with this card gateway as `sandbox`. */
+  const reconcileWith = (sandbox: CardGateway) => reconcileOrderChanges({ db: api.db, cardGateways: { sandbox } })
+  /** The card gateway with refunds that never answer. */
+  const silent = (): CardGateway => ({
+    ...api.sandbox,
+    refund: async () => {
+      throw new Error('gateway timeout')
+    },
+  })
+
+  it('refused while the parent waits: 402 payment_failed in the provider’s words; items, photo options and totals as before, the change failed, the next change taken', async () => {
+    const paid = await parent.bought('card', [greenScreen(1, 'blossom')])
+    await refundedAtTheProvider(paid.id)
+    const refused = await errorOf(
+      await parent.saveItemOptions(paid.id, [greenScreenChange(itemOf(paid), 'blue')], -usd(5)),
+      402,
+    )
+    expect(refused).toMatchObject({
+      code: 'payment_failed',
+      message: 'The refund is more than what is left of the payment to give back.',
+    })
+    const after = await parent.read(paid.id)
+    expect(bought(after)).toEqual(bought(paid))
+    expect(after.version).toBe(paid.version + 2)
+    expect(after.afterPurchase.changes.map((c) => [c.amount, c.status])).toEqual([[-usd(5), 'failed']])
+    expect((await changeRows(api, paid.id))[0]).toMatchObject({ status: 'failed', failure_code: 'refund_refused' })
+    expect(await pendingChange(paid.id)).toBeNull()
+    expect(await reservedOnPayment(paid.id)).toBe(0)
+    const cropped = await parent.changed(
+      paid.id,
+      [greenScreenChange(itemOf(paid), 'blossom', 'lustre', { crop: CROP })],
+      0,
+    )
+    expect(cropped.total).toBe(paid.total)
+  })
+
+  it('refused when reconcile asks again: recorded the same way, reconcile does not throw and asks no more', async () => {
+    const paid = await parent.bought('card', [greenScreen(1, 'blossom')])
+    const app = createApp({ ...api.deps, db: api.db, cardGateways: { sandbox: silent() } })
+    const res = await app.request(
+      `/api/orders/${paid.id}/item_options`,
+      {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${parent.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          order: paid.id,
+          items: [greenScreenChange(itemOf(paid), 'blue')],
+          confirmedAmount: -usd(5),
+        }),
+      },
+      fromAddress(TEST_CLIENT_ADDRESS),
+    )
+    expect(res.status).toBe(200)
+    expect((await changeRows(api, paid.id))[0]).toMatchObject({ status: 'pending' })
+    await refundedAtTheProvider(paid.id)
+    await reconcileWith(api.sandbox)
+    const [row] = await changeRows(api, paid.id)
+    expect(row).toMatchObject({ status: 'failed', failure_code: 'refund_refused' })
+    expect(bought(await parent.read(paid.id))).toEqual(bought(paid))
+    expect(await pendingChange(paid.id)).toBeNull()
+    expect(await reconcileWith(api.sandbox)).toBe(0)
+  })
+
+  it(`a gateway that never answers: tried ${MAX_GATEWAY_ATTEMPTS} times (counted on the row), then given up and the order put back`, async () => {
+    const paid = await parent.bought('card', [greenScreen(1, 'blossom')])
+    const app = createApp({ ...api.deps, db: api.db, cardGateways: { sandbox: silent() } })
+    await app.request(
+      `/api/orders/${paid.id}/item_options`,
+      {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${parent.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          order: paid.id,
+          items: [greenScreenChange(itemOf(paid), 'blue')],
+          confirmedAmount: -usd(5),
+        }),
+      },
+      fromAddress(TEST_CLIENT_ADDRESS),
+    )
+    const attempts = async () =>
+      (
+        await api.db.query<{ attempts: number; status: string }>(
+          'select attempts, status from order_changes where order_id = $1',
+          [paid.id],
+        )
+      ).rows[0]
+    for (let run = 1; run < MAX_GATEWAY_ATTEMPTS; run++) await reconcileWith(silent())
+    expect(await attempts()).toEqual({ attempts: MAX_GATEWAY_ATTEMPTS, status: 'pending' })
+    await reconcileWith(silent())
+    expect(await attempts()).toEqual({ attempts: MAX_GATEWAY_ATTEMPTS + 1, status: 'failed' })
+    expect((await changeRows(api, paid.id))[0]).toMatchObject({ failure_code: 'gateway_unreachable' })
+    expect(bought(await parent.read(paid.id))).toEqual(bought(paid))
+    expect(await pendingChange(paid.id)).toBeNull()
+    expect(await reservedOnPayment(paid.id)).toBe(0)
+  })
+})
+
 describe('issue 14: the price a parent sees is the price charged (core/orderChangeAmount.ts, as the browser previews)', () => {
   /** The spring shop's store settings patched while `run` runs (the studio changing its charges), then restored. */
   const withStoreSettings = async <T>(patch: object, run: () => Promise<T>): Promise<T> => {
@@ -555,6 +685,42 @@ describe('issue 14 point 5: photo options after purchase (C §4 image options, o
     withPhotos = await startApi({ photos: true })
   }, 120_000)
   afterAll(() => withPhotos.close())
+
+  it('a photo option’s refund refused for good: 402, the option back as it was, the totals too, nothing left reserved', async () => {
+    const parent = await parentOf(withPhotos)
+    await withPhotos.enterCode(parent.token, SPRING, 'EMMA-2026')
+    const print = { ...greenScreen(), nodes: [{ node: GREEN_SCREEN_NODE, ...emmaPhoto(1) }] }
+    const paid = await parent.bought('card', [print], EMMA)
+    const entry = {
+      image: emmaPhoto(1).image,
+      productOptionGroup: group('image-retouching'),
+      value: option('image-retouching', 'basic'),
+    }
+    const withOption = await orderOf(
+      await parent.send('PUT', `/orders/${paid.id}/image_options`, {
+        orderImageOptions: [entry],
+        confirmedAmount: usd(8),
+      }),
+    )
+    // The studio gave everything back in the provider's dashboard: the charge of the option and the payment.
+    await withPhotos.db.query(
+      `update sandbox_intents set amount_refunded = amount
+       where id in (select charge_intent_id from order_changes where order_id = $1)
+          or id = (select p.intent_id from payments p join orders o on o.payment_id = p.id where o.id = $1)`,
+      [paid.id],
+    )
+    const optionId = withOption.orderImageOptions[0]?.id ?? ''
+    const refused = await parent.send('DELETE', `/order_image_options/${optionId}?confirmedAmount=${-usd(8)}`)
+    expect((await errorOf(refused, 402)).code).toBe('payment_failed')
+    const after = await parent.read(paid.id)
+    expect(after.orderImageOptions).toEqual(withOption.orderImageOptions)
+    expect([after.total, after.totalRefund]).toEqual([withOption.total, 0])
+    const reserved = await withPhotos.db.query<{ refunded: number }>(
+      `select refunded from order_changes where order_id = $1 and settlement = 'charge'`,
+      [paid.id],
+    )
+    expect(reserved.rows.map((r) => Number(r.refunded))).toEqual([0])
+  })
 
   it('photo options after purchase: a retouching level is charged, removing it refunds it', async () => {
     const parent = await parentOf(withPhotos)

@@ -57,7 +57,9 @@ export interface CardGateway {
   cancel(intentId: string): Promise<ProviderIntent>
   /**
    * Give money back after capture (a change after purchase that lowered the total, or a charge that could not be
-   * applied). The same key gives the money back once: a repeat answers the intent as it is.
+   * applied). The same key gives the money back once: a repeat answers the intent as it is. A refusal for good (more
+   * than is left to give back, an intent that took no money) is thrown as an HttpError with a 4xx status in the
+   * provider's words; anything else thrown may succeed when asked again (server/services/orderChanges.ts).
    */
   refund(intentId: string, amount: Money, idempotencyKey: string): Promise<ProviderIntent>
   /**
