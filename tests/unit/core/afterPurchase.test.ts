@@ -3,6 +3,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  amountChangedMessage,
   canChange,
   changeableAfterPurchase,
   changeSummary,
@@ -10,9 +11,11 @@ import {
   type GroupLike,
   type Look,
   lookOf,
+  MAX_MONEY_CHANGES,
   planTotal,
   refundPlan,
   settlementOf,
+  tooManyChangesMessage,
 } from '../../../core/afterPurchase'
 import { ORDER_STATUSES } from '../../../core/orderStatus'
 import { PAYMENT_METHODS } from '../../../core/payments'
@@ -67,6 +70,29 @@ describe('changesClosedMessage names the date and the studio contact', () => {
     [null, null, 'This order takes no changes after purchase. Ask the studio.'],
   ])('cutoff %s', (cutoff, contact, message) => {
     expect(changesClosedMessage(cutoff, contact)).toBe(message)
+  })
+})
+
+describe('amountChangedMessage says the new difference and the one confirmed (409 amount_changed)', () => {
+  it.each([
+    [800_000, 500_000, 'en-US', 'it now adds $8.00 (you confirmed it adds $5.00)'],
+    [-300_000, -500_000, 'en-US', 'it now takes $3.00 off (you confirmed it takes $5.00 off)'],
+    [0, 500_000, 'en-US', 'it now leaves the total as it is (you confirmed it adds $5.00)'],
+    [800_000, 0, 'de-DE', 'it now adds 8,00\u00a0$ (you confirmed it leaves the total as it is)'],
+  ])('%i after %i confirmed (%s)', (amount, confirmed, locale, words) => {
+    expect(amountChangedMessage(amount, confirmed, 'USD', locale)).toBe(
+      `The price of this change moved: ${words}. Nothing was changed: look at the new amount and confirm again.`,
+    )
+  })
+})
+
+describe('tooManyChangesMessage names the limit and whom to ask', () => {
+  it('with and without a studio contact', () => {
+    const desk = { name: 'Brightside order desk', email: 'orders@brightside.example', phone: null }
+    expect(tooManyChangesMessage(desk)).toBe(
+      `This order has had ${MAX_MONEY_CHANGES} changes that changed its price, the most that can be made here. Ask Brightside order desk at orders@brightside.example.`,
+    )
+    expect(tooManyChangesMessage(null)).toMatch(/ Ask the studio\.$/)
   })
 })
 
