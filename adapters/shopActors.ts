@@ -188,7 +188,12 @@ export const orderChangeLogic = (deps: OrderChangeDeps) =>
               newIdempotencyKey(),
               input.confirmedAmount,
             )
-          : deps.configure.removeImageOption(input.change.id, input.version, newIdempotencyKey(), input.confirmedAmount),
+          : deps.configure.removeImageOption(
+              input.change.id,
+              input.version,
+              newIdempotencyKey(),
+              input.confirmedAmount,
+            ),
       ),
       reloadOrder: fromPromise(({ input }) => deps.orders.get(input.orderId)),
       imageOptions: imageOptionsLogic(

@@ -117,9 +117,7 @@ const ItemNodes = (props: {
           <span className="h-24 w-20 rounded bg-stone-100" />
         )}
         <div className="min-w-0 flex-1 space-y-2">
-          <p className="text-sm font-medium text-stone-800">
-            {node.label}
-          </p>
+          <p className="text-sm font-medium text-stone-800">{node.label}</p>
           {node.cropStatus && (
             <p className="text-xs text-stone-600">
               <FormattedMessage id="crop.status" values={{ degrees: node.cropStatus.degrees }} />
