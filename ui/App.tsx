@@ -4,12 +4,12 @@ import { StartupProvider } from '../adapters/react/startup'
 import type { AppConfig } from '../core/schemas/config'
 import { AccessCodePage } from './access/AccessCodePage'
 import { AlertIcon, StatusPage } from './components/StatusPage'
-import { en } from './messages/en'
+import { messagesFor } from './messages'
 import { ShopLayout } from './shop/ShopLayout'
 
 /** Picks the page the server configured: the access-code form, a shop under its basename, or not found. */
 export const App = ({ config, path }: { config: AppConfig; path: string }) => (
-  <IntlProvider locale={config.language} defaultLocale="en" messages={en}>
+  <IntlProvider locale={config.language} defaultLocale="en" messages={messagesFor(config.language)}>
     {config.page === 'access' ? (
       <AccessCodePage apiBase={config.apiBase} language={config.language} />
     ) : config.page === 'shop' ? (
