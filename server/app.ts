@@ -15,6 +15,7 @@ import { orderRoutes } from './routes/orders'
 import { paymentNotificationRoutes, paymentRoutes } from './routes/payments'
 import { photoRoutes } from './routes/photos'
 import { receiptRoutes } from './routes/receipts'
+import { reportRoutes } from './routes/reports'
 import { sandboxRoutes } from './routes/sandbox'
 import { shopRoutes } from './routes/shop'
 
@@ -44,6 +45,7 @@ export const createApi = (deps: Deps) =>
     .route('/', paymentRoutes)
     .route('/', downloadRoutes)
     .route('/', receiptRoutes)
+    .route('/', reportRoutes)
     // A sub-app's notFound handler is not used once mounted, so unknown API routes end here.
     .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404))
     .onError(errorAnswer)

@@ -2,7 +2,15 @@
 // docs/api.md.
 import { Schema } from 'effect'
 import { FUNNEL_STEPS } from '../tracking'
-import { Id, NonNegativeInt } from './common'
+import { Id, NonNegativeInt, Text } from './common'
+
+/** GET /api/reports/funnel?session=&from=&to=: the session by its id or access code, days as YYYY-MM-DD. */
+export const FunnelReportQuery = Schema.Struct({
+  session: Schema.NonEmptyString.check(Schema.isMaxLength(100)),
+  from: Schema.optionalKey(Text(10)),
+  to: Schema.optionalKey(Text(10)),
+})
+export type FunnelReportQuery = typeof FunnelReportQuery.Type
 
 const Share = Schema.Number.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(1))
 

@@ -151,6 +151,7 @@ export const validRequest = (route: Route, owned: Owned): { path: string; body?:
     'GET /search/by_code': `?accessCode=LIAM-2026&orderId=${owned.order}`,
     'GET /client_sessions/:id/subjects': '?password=EMMA-2026',
     'GET /product_option_groups/:id': `?imageId=${emmaImage(1)}&imageCropId=${emmaCrop(1)}`,
+    'GET /reports/funnel': '?session=MAPLE-SPRING',
   }
   const bodies: Record<string, unknown> = {
     'POST /orders': { order: { clientSession: SPRING, subject: EMMA } },
