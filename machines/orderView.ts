@@ -1,9 +1,10 @@
 // C §2 order view and downloads (/order/{reference}, issue 14): loading first refreshes the session, then reads the
 // order by reference (C §4: its own started, succeeded and failed steps; a cart, another shopper's order or a bad
 // reference is not found). The page then downloads digital items behind the licence (C §2 licence modal, C §4
-// downloads: started, succeeded or failed, the answered order kept, the browser sent to the file), downloads all
-// (the licence for every digital item first, then finalize digitals and the archive), saves the receipt (C §4
-// receipt download), and opens the change after purchase (machines/orderChange.ts) while the order takes changes.
+// downloads: started, succeeded or failed, the answered order kept; the API client sends the browser to the answer's
+// redirect, the file), downloads all (the licence for every digital item first, then finalize digitals and the
+// archive), saves the receipt (C §4 receipt download), and opens the change after purchase (machines/orderChange.ts)
+// while the order takes changes.
 import { assign, fromPromise, setup } from 'xstate'
 import { digitalItems, licenceRequired } from '../core/downloads'
 import type { DigitalArchiveResponse, DownloadItemResponse } from '../core/schemas/afterPurchase'
@@ -84,10 +85,6 @@ const downloadDone = {
       params: ({ context, event }: { context: OrderViewContext; event: { output: DownloadItemResponse['data'] } }) =>
         itemDownloaded(event.output.order, pendingItem(context)),
     },
-    {
-      type: 'openDownload',
-      params: ({ event }: { event: { output: DownloadItemResponse['data'] } }) => ({ url: event.output.redirect }),
-    },
     'forgetPending',
   ],
 } as const
@@ -120,7 +117,7 @@ export const orderViewMachine = setup({
   actions: {
     /** C §7 tracking; adapters add the store, session, stage and subject (and skip it in admin mode, C §6). */
     track: (_, _params: { event: string; properties: Record<string, unknown> }) => {},
-    /** C §4: the browser goes to the file's signed link (adapters: a download, the page stays). */
+    /** Download all: the browser goes to the archive's signed link (adapters: a download, the page stays). */
     openDownload: (_, _params: { url: string }) => {},
     keepOrder: assign({ order: (_, params: { order: Order }) => params.order }),
     keepPhotos: assign({ photos: (_, params: { photos: readonly ImageCrop[] }) => params.photos }),

@@ -2,8 +2,10 @@ import { Schema } from 'effect'
 import { FetchError, ofetch } from 'ofetch'
 import { ErrorBody } from '../../core/schemas/errors'
 import { StoreUserResponse } from '../../core/schemas/search'
+import { requestCounter } from '../busy'
 import { readToken, writeToken } from '../storage/token'
 import { newIdempotencyKey } from './idempotencyKey'
+import { followRedirect } from './redirect'
 
 /** A failed API call, carrying the server's error body when it sent one (DESIGN decision 12). */
 export class ApiError extends Error {
@@ -94,12 +96,14 @@ export const createApiClient = (apiBase: string, language: string): ApiClient =>
       })
     return pending
   }
+  // A caller's own Authorization (the studio's report sends the admin token) is used as given, without a store user.
+  const authorization = async (init: Init) => init.headers?.Authorization ?? `Bearer ${await token()}`
   const call = async (path: string, init: Init) =>
-    http(path, { ...init, headers: { ...init.headers, Authorization: `Bearer ${await token()}` } } as never)
+    http(path, { ...init, headers: { ...init.headers, Authorization: await authorization(init) } } as never)
   const attempt = (path: string, init: Init) =>
     call(path, init).catch((e: unknown) => {
       // An expired or foreign token (e.g. a reset database): start a new identity and try once more.
-      if (e instanceof FetchError && e.status === 401) {
+      if (e instanceof FetchError && e.status === 401 && !init.headers?.Authorization) {
         writeToken(null)
         return call(path, init)
       }
@@ -138,13 +142,20 @@ export const createApiClient = (apiBase: string, language: string): ApiClient =>
     }
   }
 
+  // B §4 fetch counter: every call counts while it runs (adapters/busy.ts). B §2, C §4: an answer's redirect-to field
+  // sends the browser there once the answer is read (adapters/api/redirect.ts).
   return async (schema, path, options = {}) => {
     const { init, request } = withKey(path, options)
+    requestCounter.start()
     try {
       const raw = await send(path, init, request)
-      return (schema === null ? undefined : Schema.decodeUnknownSync(schema)(raw)) as never
+      const answer = schema === null ? undefined : Schema.decodeUnknownSync(schema)(raw)
+      followRedirect(raw)
+      return answer as never
     } catch (e) {
       throw toApiError(e)
+    } finally {
+      requestCounter.end()
     }
   }
 }

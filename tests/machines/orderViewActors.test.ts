@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
 import { afterPurchaseApi } from '../../adapters/api/afterPurchase'
 import type { ApiClient } from '../../adapters/api/client'
+import { followRedirect } from '../../adapters/api/redirect'
 import { orderViewLogic, saveReceipt } from '../../adapters/shopActors'
 import type { Order } from '../../core/schemas/order'
 import { orderChangeMachine } from '../../machines/orderChange'
@@ -19,18 +20,22 @@ const receiptPdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' })
 
 const fakeClient = (answers: Record<string, unknown>) => {
   const calls: Call[] = []
+  /** Where the answers' redirect-to fields sent the browser, as the real client follows them (B §2, C §4). */
+  const followed: string[] = []
   const client: ApiClient = async (schema, path, init = {}) => {
     const method = init.method ?? 'GET'
     calls.push({ method, path, body: init.body, responseType: init.responseType })
     const key = `${method} ${path}`
     if (!(key in answers)) throw new Error(`no answer for ${key}`)
-    return (schema ? Schema.decodeUnknownSync(schema)(answers[key]) : undefined) as never
+    const answer = schema ? Schema.decodeUnknownSync(schema)(answers[key]) : undefined
+    followRedirect(answers[key], (url) => followed.push(url))
+    return answer as never
   }
-  return { client, calls }
+  return { client, calls, followed }
 }
 
 const start = (answers: Record<string, unknown>) => {
-  const { client, calls } = fakeClient({
+  const { client, calls, followed } = fakeClient({
     'GET /orders/ADA00060/show': { order: paid },
     ...answers,
   })
@@ -49,7 +54,7 @@ const start = (answers: Record<string, unknown>) => {
     }),
     { input: { reference: 'ADA00060', clientSessionId: paid.clientSession.id } },
   ).start()
-  return { actor, calls, opened, saved, tracked }
+  return { actor, calls, followed, opened, saved, tracked }
 }
 
 const idle = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => s.matches({ ready: 'idle' }))
@@ -60,7 +65,7 @@ describe('the order page with its API adapter (C §7 calls after purchase)', () 
       ...paid,
       orderItems: paid.orderItems.map((i) => (i.id === DIGITAL ? { ...i, acceptedLicence: true } : i)),
     }
-    const { actor, calls, opened, tracked } = start({
+    const { actor, calls, followed, opened, tracked } = start({
       [`PUT /order_items/${DIGITAL}/download`]: { data: { order: accepted, redirect: '/downloads/items/x.jpg?s=1' } },
     })
     await idle(actor)
@@ -75,7 +80,9 @@ describe('the order page with its API adapter (C §7 calls after purchase)', () 
         responseType: undefined,
       },
     ])
-    expect(opened).toEqual(['/downloads/items/x.jpg?s=1'])
+    // The answer's redirect: the client follows it, the page opens nothing more.
+    expect(followed).toEqual(['/downloads/items/x.jpg?s=1'])
+    expect(opened).toEqual([])
     expect(tracked).toEqual([
       {
         event: 'Digital Product Downloaded',
