@@ -189,22 +189,24 @@ export const subjectSearchMachine = setup({
     target: null,
   }),
   invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
-  on: { 'order.updated': { actions: 'followOrder' } },
+  on: {
+    'order.updated': { actions: 'followOrder' },
+    // C §2: every switch (the order selector, a cart block, a cleared linked order), from wherever the search is, shows
+    // the full backdrop until the browser has left.
+    'order.switch': {
+      target: '.switching',
+      actions: {
+        type: 'setTarget',
+        params: ({ event }) => ({
+          target: { clientSessionId: event.clientSessionId, orderId: event.orderId, subjectId: event.subjectId },
+        }),
+      },
+    },
+  },
   initial: 'closed',
   states: {
     closed: {
-      on: {
-        'search.open': { target: 'open', actions: 'reset' },
-        'order.switch': {
-          target: 'switching',
-          actions: {
-            type: 'setTarget',
-            params: ({ event }) => ({
-              target: { clientSessionId: event.clientSessionId, orderId: event.orderId, subjectId: event.subjectId },
-            }),
-          },
-        },
-      },
+      on: { 'search.open': { target: 'open', actions: 'reset' } },
     },
     open: {
       initial: 'editing',
@@ -332,8 +334,9 @@ export const subjectSearchMachine = setup({
         },
       },
     },
-    // C §2: the browser leaves for the other order's shop; a full backdrop shows until it has.
+    // C §2: the browser leaves for the other order's shop; a full backdrop shows until it has (a second switch waits).
     switching: {
+      on: { 'order.switch': {} },
       entry: {
         type: 'switchTo',
         params: ({ context }) => ({ url: context.target ? switchOrderUrl(context.target) : '' }),

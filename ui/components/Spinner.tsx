@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl'
+import { useBusy } from '../../adapters/react/busy'
 
 /** B §2 layout: shown while requests run. */
 export const Spinner = ({ label = true }: { label?: boolean }) => (
@@ -12,3 +13,17 @@ export const Spinner = ({ label = true }: { label?: boolean }) => (
     </span>
   </div>
 )
+
+/**
+ * B §2 layout, C §2: a small spinner at the top of the screen while any request runs (the B §4 fetch counter), past a short delay
+ * so a quick call does not flash it. It never covers the page nor takes a click.
+ */
+export const BusySpinner = () =>
+  useBusy() ? (
+    <div
+      className="pointer-events-none fixed top-2 left-1/2 z-40 -translate-x-1/2 rounded-full bg-white/90 p-1.5 shadow-sm ring-1 ring-stone-200"
+      data-testid="busy-spinner"
+    >
+      <Spinner label={false} />
+    </div>
+  ) : null

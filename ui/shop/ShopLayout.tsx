@@ -11,7 +11,7 @@ import { CustomerDetailsPage } from '../checkout/CustomerDetailsPage'
 import { OrderCompletePage } from '../checkout/OrderCompletePage'
 import { PaymentPage } from '../checkout/PaymentPage'
 import { PaymentResultPage } from '../checkout/PaymentResultPage'
-import { Spinner } from '../components/Spinner'
+import { BusySpinner, Spinner } from '../components/Spinner'
 import { AlertIcon, PauseIcon, StatusPage } from '../components/StatusPage'
 import { Toasts } from '../components/Toasts'
 import { OrderPage } from '../order/OrderPage'
@@ -113,6 +113,7 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
                 </Switch>
                 <SubjectSearchModal />
                 <OrderSwitching />
+                <BusySpinner />
                 <Toasts />
               </div>
             </CheckoutFlowProvider>
