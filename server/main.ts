@@ -5,17 +5,18 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { createApp } from './app'
 import { trustedProxies } from './clientAddress'
 import { MigrationError, migrate } from './db/migrate'
 import { databaseConfig, type OpenedDatabase, openConfiguredDatabase, StartError } from './db/open'
 import { serveMedia } from './media'
-import { appConfigFor, renderPage } from './page'
+import { servePage } from './page'
 import { renderDemoArt } from './seed/art'
 import { demoSessions } from './seed/demo'
 import { demoId } from './seed/ids'
+import { seedDemoLanguages } from './seed/languages'
 import { seedDemoLicence } from './seed/licence'
 import { seedDemoPayments } from './seed/payments'
 import { demoSubjects, seedDemoPhotos } from './seed/photos'
@@ -96,6 +97,8 @@ if (!isWorker)
       if (payments > 0) console.log(`Database: added ${payments} demo payment methods`)
       // Issue 14: likewise the demo stores' licence for digital files.
       if ((await seedDemoLicence(db)) > 0) console.log('Database: added the demo licence for digital files')
+      // Issue 15: likewise the demo stores' languages (English and Spanish).
+      if ((await seedDemoLanguages(db)) > 0) console.log('Database: added Spanish to the demo stores')
       if (await seedDemoPhotos(db, new Date(), dataDir)) console.log('Database: seeded the demo photos')
     }
   } catch (e) {
@@ -170,11 +173,8 @@ if (cluster.isPrimary && workers > 1) {
     dataDir,
   })
   const { mediaSecret, sandbox } = deps
-  const page = async (url: string) => {
-    if (!indexHtml) return { html: 'The storefront is not built: run npm run build.', status: 503 as const }
-    const { config, status } = await appConfigFor(db, new URL(url))
-    return { html: renderPage(indexHtml, config), status }
-  }
+  const page = (c: Context) =>
+    indexHtml ? servePage(c, db, indexHtml) : c.html('The storefront is not built: run npm run build.', 503)
 
   const app = new Hono()
     // DESIGN decision 13, issue 11 point 5: no inline scripts, no framing, no sniffing, a referrer policy.
@@ -207,19 +207,10 @@ if (cluster.isPrimary && workers > 1) {
     .route('/', createApp(deps))
     // Issue 11 point 3: photo renditions only at the signed addresses the API hands out; other media are public.
     .use('/media/*', serveMedia(dataDir, mediaSecret))
-    .get('/', async (c) => {
-      const { html, status } = await page(c.req.url)
-      return c.html(html, status)
-    })
-    .get('/cart/*', async (c) => {
-      const { html, status } = await page(c.req.url)
-      return c.html(html, status)
-    })
+    .get('/', page)
+    .get('/cart/*', page)
     .use('/*', serveStatic({ root: clientDir }))
-    .get('*', async (c) => {
-      const { html, status } = await page(c.req.url)
-      return c.html(html, status)
-    })
+    .get('*', page)
 
   let sandboxDelivery: { stop(): void } | undefined
   const server = serve({ fetch: app.fetch, port }, (info) => {

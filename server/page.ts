@@ -1,25 +1,40 @@
 import { Schema } from 'effect'
-import { languageOf } from '../core/language'
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { type Language, languageOf, pageLanguage, SUPPORTED_LANGUAGES, storeLanguages } from '../core/language'
 import { Id } from '../core/schemas/common'
 import { type AppConfig, AppConfig as AppConfigSchema } from '../core/schemas/config'
 import type { Queryable } from './db/database'
-import { findClientSession } from './services/catalog'
+import { findClientSession, findStore } from './services/catalog'
 
 export const API_BASE = '/api'
 const isId = Schema.is(Id)
 
-/** DESIGN decisions 9 and 10: which page a path shows, and the shop it belongs to. */
-export const appConfigFor = async (db: Queryable, url: URL): Promise<{ config: AppConfig; status: 200 | 404 }> => {
-  const language = languageOf(url.searchParams.get('language'))
+/** B §2: the page's language choice, remembered for a year (set on the page answer, read by the next page). */
+export const LANGUAGE_COOKIE = 'language'
+
+/**
+ * DESIGN decisions 9 and 10: which page a path shows, and the shop it belongs to. Its language (B §2, B §9): the
+ * `?language=` value, else `remembered` (the cookie), else English; a shop's page only in a language its store offers.
+ */
+export const appConfigFor = async (
+  db: Queryable,
+  url: URL,
+  remembered: string | null = null,
+): Promise<{ config: AppConfig; status: 200 | 404 }> => {
+  const choose = (offered: readonly Language[]) =>
+    pageLanguage({ requested: url.searchParams.get('language'), remembered, offered })
+  const language = choose(SUPPORTED_LANGUAGES)
   if (url.pathname === '/') return { config: { page: 'access', apiBase: API_BASE, language }, status: 200 }
   const sessionId = url.pathname.match(/^\/cart\/([^/]+)/)?.[1]
   if (sessionId === undefined) return { config: { page: 'notFound', apiBase: API_BASE, language }, status: 404 }
   const found = isId(sessionId) ? await findClientSession(db, sessionId) : null
+  const store = found ? await findStore(db, found.storeId) : null
   return {
     config: {
       page: 'shop',
       apiBase: API_BASE,
-      language,
+      language: store ? choose(storeLanguages(store.settings)) : language,
       storeId: found?.storeId ?? null,
       clientSessionId: sessionId,
       basename: `/cart/${sessionId}`,
@@ -31,8 +46,28 @@ export const appConfigFor = async (db: Queryable, url: URL): Promise<{ config: A
 const escapeAttribute = (s: string) =>
   s.replace(/[&"<>']/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' })[c] ?? c)
 
-/** Puts the config into the root element of the built index.html. */
+/** Puts the config into the root element of the built index.html, and the page's language into `<html lang>`. */
 export const renderPage = (indexHtml: string, config: AppConfig): string => {
   const json = JSON.stringify(Schema.encodeSync(AppConfigSchema)(config))
-  return indexHtml.replace('<div id="root">', `<div id="root" data-config="${escapeAttribute(json)}">`)
+  return indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(config.language)}"`)
+    .replace('<div id="root">', `<div id="root" data-config="${escapeAttribute(json)}">`)
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+/** Answers a page (main.ts); a `?language=` choice is remembered for a year in the cookie `language` (B §2). */
+export const servePage = async (c: Context, db: Queryable, indexHtml: string): Promise<Response> => {
+  const url = new URL(c.req.url)
+  const { config, status } = await appConfigFor(db, url, getCookie(c, LANGUAGE_COOKIE) ?? null)
+  const requested = url.searchParams.get('language')
+  // What the parent asked for, even where this store does not offer it: another store of theirs may.
+  if (requested)
+    setCookie(c, LANGUAGE_COOKIE, languageOf(requested), {
+      path: '/',
+      maxAge: YEAR_SECONDS,
+      sameSite: 'Lax',
+      httpOnly: true,
+    })
+  return c.html(renderPage(indexHtml, config), status)
 }

@@ -45,6 +45,11 @@ export const StoreSettings = Schema.Struct({
   ),
   /** Issue 14 point 5: whom a parent asks once changes after purchase are closed; absent or null: "the studio". */
   studioContact: Schema.optionalKey(Schema.NullOr(StudioContact)),
+  /**
+   * Issue 15 point 1, B §2: the languages the shop offers, the first its default (core/language.ts storeLanguages);
+   * absent: English only. One language hides the language selector.
+   */
+  languages: Schema.optionalKey(Schema.Array(Schema.String)),
   /** Issue 15 point 4: the IANA time zone of the funnel report's days (core/funnel.ts); absent, null or unknown: UTC. */
   timeZone: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64)))),
 })

@@ -14,6 +14,9 @@ export const DEMO_STORE_ID = demoId('store')
 export const demoLicence =
   'Personal printing licence. These photos are for your family’s personal use: print them as often as you like, at home or at any photo lab, and share them with family and friends. You may not sell them or use them in advertising. Brightside School Photography keeps the copyright.'
 
+/** Issue 15: the languages the demo stores offer (store setting `languages`), English first. */
+export const demoLanguages = ['en', 'es']
+
 export const demoStore: Store = {
   id: DEMO_STORE_ID,
   name: 'Brightside School Photography',
@@ -32,6 +35,8 @@ export const demoStore: Store = {
     // Issue 14: whom a parent asks once changes after purchase are closed.
     studioContact: { name: 'Brightside order desk', email: 'orders@brightside.example', phone: '+1 408 555 0142' },
     digitalLicence: demoLicence,
+    // Issue 15: the demo shops speak English and Spanish (the language selector in the bottom bar).
+    languages: demoLanguages,
   },
 }
 
