@@ -31,6 +31,13 @@ export const TRACK_EVENTS = [
 ] as const
 export type TrackEvent = (typeof TRACK_EVENTS)[number]
 
+/** A track's properties are flat: at most 50, each a scalar, so a report reads them without walking a tree. */
+export type TrackProperties = Readonly<Record<string, string | number | boolean | null>>
+export const MAX_TRACK_PROPERTIES = 50
+
+/** Issue 15 "events are stored with bounded size": a POST /tracks body over this is refused (413). */
+export const MAX_TRACK_BYTES = 4 * 1024
+
 /** Issue 15 point 4: the studio's funnel, from the shop opened to the order completed, in order. */
 export const FUNNEL_STEPS = [
   'Shop Opened',

@@ -3,9 +3,9 @@
 // refused with 400 (413 for size) before a route sees it, so nothing stored can make an order unreadable. Query
 // parameters get the text checks too (a NUL in ?accessCode= reached the database). Lengths, ranges and kinds are
 // the request schemas' (core/schemas, core/inputLimits.ts).
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { errorBody } from './http'
+import { errorBody, HttpError } from './http'
 
 export const MAX_BODY_BYTES = 64 * 1024
 export const MAX_JSON_DEPTH = 32
@@ -64,6 +64,14 @@ export const jsonBodyProblem = (text: string): string | null => {
     return 'The request body is not valid JSON'
   }
   return valueProblem(parsed)
+}
+
+/** The parsed JSON body of a route that takes less than MAX_BODY_BYTES (POST /tracks): over `maxBytes` is a 413. */
+export const jsonWithin = async (c: Context, maxBytes: number): Promise<unknown> => {
+  const text = await c.req.text()
+  if (Buffer.byteLength(text) > maxBytes)
+    throw new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes / 1024} KB`)
+  return JSON.parse(text)
 }
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])

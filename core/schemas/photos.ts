@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { MAX_CODE_LENGTH, MAX_PAGE } from '../inputLimits'
+import { MAX_TRACK_PROPERTIES, TRACK_EVENTS } from '../tracking'
 import { Id, NonNegativeInt, Text } from './common'
 import { GallerySummary } from './session'
 
@@ -162,13 +163,20 @@ export type CreateYearbookSelectionRequest = typeof CreateYearbookSelectionReque
 export const YearbookSelectionResponse = Schema.Struct({ yearbookSelection: YearbookSelection })
 export type YearbookSelectionResponse = typeof YearbookSelectionResponse.Type
 
-/** B §7 POST /tracks (events of C §7); the spec does not show the answer, so it echoes the stored id. */
+/**
+ * B §7 POST /tracks (events of C §7, core/tracking.ts); the spec does not show the answer, so it echoes the stored id.
+ * The event is one of TRACK_EVENTS; the properties are flat scalars (the body is at most MAX_TRACK_BYTES).
+ */
 export const TrackRequest = Schema.Struct({
   track: Schema.Struct({
     storeUser: Schema.optionalKey(Schema.NullOr(Id)),
-    event: Schema.NonEmptyString.check(Schema.isMaxLength(100)),
+    event: Schema.Literals(TRACK_EVENTS),
     /** At most 50, named in at most 100 characters; their values count against the body limit. */
-    properties: Schema.optionalKey(Schema.Record(Text(100), Schema.Unknown).check(Schema.isMaxProperties(50))),
+    properties: Schema.optionalKey(
+      Schema.Record(Text(100), Schema.NullOr(Schema.Union([Schema.String, Schema.Finite, Schema.Boolean]))).check(
+        Schema.isMaxProperties(MAX_TRACK_PROPERTIES),
+      ),
+    ),
   }),
 })
 export type TrackRequest = typeof TrackRequest.Type

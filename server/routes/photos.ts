@@ -16,9 +16,11 @@ import {
   TrackResponse,
   YearbookSelectionResponse,
 } from '../../core/schemas/photos'
+import { MAX_TRACK_BYTES } from '../../core/tracking'
 import { limitAccessCodes, WrongAccessCode } from '../accessCodeLimits'
 import { type CatalogAt, cachedAnswer, currentCatalog, sendCached } from '../catalogCache'
 import { decodeOr400, HttpError, idParam, notFound, send } from '../http'
+import { jsonWithin } from '../requestLimits'
 import { galleryAt } from '../services/catalogReads'
 import {
   addFavouriteCrop,
@@ -173,7 +175,8 @@ export const photoRoutes = new Hono<AppEnv>()
     return send(c, YearbookSelectionResponse, { yearbookSelection }, 201)
   })
   .post('/tracks', async (c) => {
-    const body = decodeOr400(TrackRequest, await c.req.json(), 'track')
+    // Issue 15: tracks are stored with a bounded size (core/tracking.ts MAX_TRACK_BYTES).
+    const body = decodeOr400(TrackRequest, await jsonWithin(c, MAX_TRACK_BYTES), 'track')
     const id = await recordTrack(c.var.deps.db, viewerOf(c), body)
     return send(c, TrackResponse, { track: { id, event: body.track.event } }, 201)
   })

@@ -166,7 +166,7 @@ export const validRequest = (route: Route, owned: Owned): { path: string; body?:
     'POST /yearbook_selections': {
       yearbook_selection: { storeUser: owned.storeUser, subject: EMMA, images: [emmaImage(1)] },
     },
-    'POST /tracks': { track: { storeUser: owned.storeUser, event: 'cart viewed', properties: { order: owned.order } } },
+    'POST /tracks': { track: { storeUser: owned.storeUser, event: 'Cart Viewed', properties: { order: owned.order } } },
     'PATCH /addresses/validate': { address: usAddress },
     'PATCH /addresses/suggestions': { addressQuery: { query: '9501' } },
     'PUT /orders/:id/customer_details': detailsBody(),

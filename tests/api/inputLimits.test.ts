@@ -249,13 +249,13 @@ describe('text and notes: characterLimit, else a documented maximum', () => {
     const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`p${i}`, i]))
     for (const [body, name] of [
       [track('e'.repeat(101), {}), 'track.event'],
-      [track('cart viewed', many), 'track.properties'],
+      [track('Cart Viewed', many), 'track.properties'],
     ] as const) {
       const res = await send('POST', '/tracks', body)
       expect(res.status).toBe(400)
       expect((await decode(ErrorBody, res)).error.fields).toHaveProperty([name])
     }
-    expect((await send('POST', '/tracks', track('cart viewed', { order: 'x' }))).status).toBe(201)
+    expect((await send('POST', '/tracks', track('Cart Viewed', { order: 'x' }))).status).toBe(201)
   })
 
   it('a NUL in a query parameter is 400 naming the parameter (it reached the database and answered 500)', async () => {
