@@ -2,104 +2,20 @@
 // PDF"; C §7 GET /orders/{id}/receipt; issue 14): its sections, lines of text and amounts, in the shop's words. The
 // server looks up the labels and lays the receipt out as a PDF (server/services/receipts/); nothing here draws.
 import { addressLines } from './addressFormat'
+import { formatLocale, type Language } from './language'
 import { formatMoney, type Money, sum } from './money'
-import { cardIconOf, type PaymentMethodId } from './payments'
+import { cardIconOf } from './payments'
+import { RECEIPT_TEXT, type ReceiptText } from './receiptWords'
 import type { Order, OrderChange, OrderImageOption, OrderItem } from './schemas/order'
 import type { OptionGroupType } from './schemas/productSet'
 
-/** The words of a receipt in one language (issue 15 adds Spanish beside English). */
-export type ReceiptText = {
-  title: string
-  orderReference: string
-  paid: string
-  placed: string
-  reissued: (date: string) => string
-  order: (reference: string) => string
-  columns: { item: string; quantity: string; amount: string }
-  photo: string
-  photoOptions: (photo: string) => string
-  additionalPoses: (count: number) => string
-  additionalCredits: (count: number) => string
-  subTotal: string
-  savings: string
-  coupon: (code: string) => string
-  serviceFee: string
-  tax: string
-  taxRate: (rate: string) => string
-  shipping: string
-  shippingMethod: (label: string) => string
-  total: string
-  /** What the payment took for the order, shown beside what was refunded of it. */
-  amountPaid: string
-  refund: string
-  refundInProgress: string
-  changes: string
-  charged: (amount: string) => string
-  refunded: (amount: string) => string
-  chargePending: (amount: string) => string
-  refundPending: (amount: string) => string
-  noCharge: string
-  paidTogether: string
-  grandTotal: string
-  customer: string
-  shippingAddress: string
-  billingAddress: string
-  payment: string
-  methods: Record<PaymentMethodId, string>
-  card: (brand: string, last4: string) => string
-  thanks: string
-  page: (page: number, pages: number) => string
-}
-
-const en: ReceiptText = {
-  title: 'Receipt',
-  orderReference: 'Order reference',
-  paid: 'Paid',
-  placed: 'Placed, awaiting payment',
-  reissued: (date) => `Reissued ${date}`,
-  order: (reference) => `Order ${reference}`,
-  columns: { item: 'Item', quantity: 'Qty', amount: 'Amount' },
-  photo: 'Photo',
-  photoOptions: (photo) => `Photo options: ${photo}`,
-  additionalPoses: (count) => `Additional poses: ${count}`,
-  additionalCredits: (count) => `Additional credits: ${count}`,
-  subTotal: 'Sub total',
-  savings: 'Savings (included)',
-  coupon: (code) => `Coupon ${code}`,
-  serviceFee: 'Service fee',
-  tax: 'Tax',
-  taxRate: (rate) => `Tax (${rate}%)`,
-  shipping: 'Shipping',
-  shippingMethod: (label) => `Shipping (${label})`,
-  total: 'Total',
-  amountPaid: 'Paid',
-  refund: 'Refunded',
-  refundInProgress: 'Refund in progress',
-  changes: 'Changes after purchase',
-  charged: (amount) => `Charged ${amount}`,
-  refunded: (amount) => `Refunded ${amount}`,
-  chargePending: (amount) => `Charge pending ${amount}`,
-  refundPending: (amount) => `Refund in progress ${amount}`,
-  noCharge: 'No charge',
-  paidTogether: 'Orders paid together',
-  grandTotal: 'Grand total',
-  customer: 'Customer',
-  shippingAddress: 'Shipping address',
-  billingAddress: 'Billing address',
-  payment: 'Payment',
-  methods: { stripe: 'Card', manual: 'Pay later', testing: 'Test mode (no payment taken)', free: 'No payment due' },
-  card: (brand, last4) => `${brand} ending in ${last4}`,
-  thanks: 'Thank you for your order.',
-  page: (page, pages) => `Page ${page} of ${pages}`,
-}
-
-export const RECEIPT_TEXT = { en } satisfies Record<string, ReceiptText>
-export type ReceiptLanguage = keyof typeof RECEIPT_TEXT
+export { RECEIPT_TEXT, type ReceiptText }
+export type ReceiptLanguage = Language
 
 /** What the server looks up for the receipt: names the orders hold only as ids, and the shop's own words. */
 export type ReceiptLabels = {
   storeName: string
-  /** The store's locale (formatOptions.locale): money and dates are written in it. */
+  /** The store's locale (formatOptions.locale): money and dates are written in its region (core/language.ts). */
   locale: string
   /** Option groups by id (item options); image options carry their group. */
   groups: Readonly<Record<string, { label: string; type: OptionGroupType }>>
@@ -369,8 +285,10 @@ const partiesOf = (text: ReceiptText, labels: ReceiptLabels, order: Order) => {
 }
 
 /** The receipt of the orders paid or placed together, from the order asked for. */
-export const buildReceipt = ({ order, orders, placedAt, labels, language }: ReceiptInput): Receipt => {
+export const buildReceipt = ({ order, orders, placedAt, labels: shop, language }: ReceiptInput): Receipt => {
   const text = RECEIPT_TEXT[language]
+  // Money and dates in the receipt's language with the store's region (es-US for a Spanish receipt of a US store).
+  const labels = { ...shop, locale: formatLocale(language, shop.locale) }
   const money = (amount: Money) => formatMoney(amount, order.currency, labels.locale)
   const words = { text, labels, money }
   /** "Order {reference} · {subject name}" */
