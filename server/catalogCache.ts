@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Schema } from 'effect'
 import type { Context } from 'hono'
+import { DEFAULT_LANGUAGE } from '../core/language'
 import type { Database, Queryable } from './db/database'
 
 /**
@@ -87,22 +88,34 @@ export const catalogCacheOf = (db: Database): CatalogCache => {
 
 /**
  * The catalog at the version one request read: `get` answers from the cache or loads; `q` is what loads read
- * through (the database, or the transaction the version was read in).
+ * through (the database, or the transaction the version was read in). `language` (issue 15): the language its reads
+ * answer the store's texts in (server/storeTexts.ts); DEFAULT_LANGUAGE reads the base texts, as every write does.
  */
 export type CatalogAt = {
   version: CatalogVersion
   q: Queryable
+  language: string
   get: <T>(key: string, load: () => Promise<T>) => Promise<T>
 }
 
-export const catalogAt = (db: Database, version: CatalogVersion, q: Queryable = db): CatalogAt => {
+export const catalogAt = (
+  db: Database,
+  version: CatalogVersion,
+  q: Queryable = db,
+  language: string = DEFAULT_LANGUAGE,
+): CatalogAt => {
   const cache = catalogCacheOf(db)
-  return { version, q, get: (key, load) => cache.get(version, key, load, q === db) }
+  // Another language's entries have keys of their own; languages are few (core/language.ts), MAX_ENTRIES bounds all.
+  const prefix = language === DEFAULT_LANGUAGE ? '' : `${language}|`
+  return { version, q, language, get: (key, load) => cache.get(version, prefix + key, load, q === db) }
 }
 
-/** Reads the version (through `q`, e.g. a transaction, when given) and binds the cache to it. */
-export const currentCatalog = async (db: Database, q: Queryable = db): Promise<CatalogAt> =>
-  catalogAt(db, await readCatalogVersion(q), q)
+/** Reads the version (through `q`, e.g. a transaction, when given) and binds the cache to it, in `language`. */
+export const currentCatalog = async (
+  db: Database,
+  q: Queryable = db,
+  language: string = DEFAULT_LANGUAGE,
+): Promise<CatalogAt> => catalogAt(db, await readCatalogVersion(q), q, language)
 
 // ---- HTTP: answers with ETag, 304 on If-None-Match ------------------------------------------------------------
 
@@ -144,11 +157,13 @@ export const matchesIfNoneMatch = (header: string | undefined, etag: string): bo
 
 /**
  * Answers a cached catalog body: `ETag`, `Cache-Control: private, no-cache` (the browser keeps it and asks again
- * with If-None-Match each time), and 304 with no body when the browser's copy is current.
+ * with If-None-Match each time), and 304 with no body when the browser's copy is current. The body is in the
+ * request's language (issue 15), hence `Vary: Accept-Language`.
  */
 export const sendCached = (c: Context, body: CachedBody) => {
   c.header('ETag', body.etag)
   c.header('Cache-Control', 'private, no-cache')
+  c.header('Vary', 'Accept-Language')
   if (matchesIfNoneMatch(c.req.header('if-none-match'), body.etag)) return c.body(null, 304)
   c.header('Content-Type', 'application/json')
   return c.body(body.json, 200)

@@ -1,11 +1,10 @@
 import { Hono } from 'hono'
 import { SaveItemOptionsRequest, SaveItemOptionsResponse, ShowOrderResponse } from '../../core/schemas/afterPurchase'
 import { decodeOr400, HttpError, idParam, send } from '../http'
-import { withDownloadLink } from '../services/downloads/downloads'
 import { changeOrder } from '../services/orderChanges'
 import { orderByReference } from '../services/orders'
 import type { AppEnv } from './env'
-import { expectedVersion, requestLocale, viewer } from './orders'
+import { answeredOrder, expectedVersion, requestLocale, viewer } from './orders'
 
 /**
  * Issue 14: C §7 show order by reference (the order page, C §2) and save item options, which on a paid or placed order
@@ -16,7 +15,7 @@ export const afterPurchaseRoutes = new Hono<AppEnv>()
     const now = new Date(c.var.deps.now() * 1000)
     const { order } = await orderByReference(c.var.deps.db, viewer(c), c.req.param('reference'), now)
     c.header('ETag', `"${order.version}"`)
-    return send(c, ShowOrderResponse, { order: withDownloadLink(c.var.deps, order) })
+    return send(c, ShowOrderResponse, { order: await answeredOrder(c, order) })
   })
   .put('/orders/:id/item_options', async (c) => {
     const id = idParam(c, 'id')
@@ -31,5 +30,5 @@ export const afterPurchaseRoutes = new Hono<AppEnv>()
       confirmedAmount: input.confirmedAmount,
     })
     c.header('ETag', `"${order.version}"`)
-    return send(c, SaveItemOptionsResponse, { data: { order: withDownloadLink(c.var.deps, order) } })
+    return send(c, SaveItemOptionsResponse, { data: { order: await answeredOrder(c, order) } })
   })

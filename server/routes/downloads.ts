@@ -9,7 +9,9 @@ import {
   FinalizeDigitalsRequest,
   FinalizeDigitalsResponse,
 } from '../../core/schemas/afterPurchase'
+import type { Order } from '../../core/schemas/order'
 import { decodeOr400, HttpError, idParam, send } from '../http'
+import { requestLanguage } from '../requestLanguage'
 import { rangeStillApplies, requestedRange } from '../services/downloads/byteRange'
 import {
   type Download,
@@ -20,10 +22,15 @@ import {
   type Refusal,
   requestDigitalArchive,
 } from '../services/downloads/downloads'
+import { orderInLanguage } from '../storeTexts'
 import type { AppEnv } from './env'
 import { viewer } from './orders'
 
 const body = async (c: Context<AppEnv>) => c.req.json<unknown>()
+
+/** The order (its download link already made) in the request's language: the licence is the store's (issue 15). */
+const inRequestLanguage = (c: Context<AppEnv>, order: Order) =>
+  orderInLanguage(c.var.deps.db, requestLanguage(c), order)
 
 /** Issue 14, C §7 downloads (docs/api.md "Downloads"): links to a paid order's purchased originals. */
 export const downloadRoutes = new Hono<AppEnv>()
@@ -34,14 +41,14 @@ export const downloadRoutes = new Hono<AppEnv>()
       c.req.method === 'PUT' && decodeOr400(DownloadItemRequest, await body(c), 'download').orderItem.acceptedLicence
     const answer = await downloadItem(c.var.deps, viewer(c), id, accepting)
     c.header('ETag', `"${answer.order.version}"`)
-    return send(c, DownloadItemResponse, { data: answer })
+    return send(c, DownloadItemResponse, { data: { ...answer, order: await inRequestLanguage(c, answer.order) } })
   })
   .post('/orders/:id/finalize_digitals', async (c) => {
     const id = idParam(c, 'id')
     const input = decodeOr400(FinalizeDigitalsRequest, await body(c), 'finalize digitals')
     const order = await finalizeDigitals(c.var.deps, viewer(c), id, input)
     c.header('ETag', `"${order.version}"`)
-    return send(c, FinalizeDigitalsResponse, { data: { order } })
+    return send(c, FinalizeDigitalsResponse, { data: { order: await inRequestLanguage(c, order) } })
   })
   // C §7 download all: GET (PUT also seen in the spec; it changes nothing either).
   .on(['GET', 'PUT'], '/orders/:id/request_digital_archive', async (c) => {

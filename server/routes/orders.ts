@@ -7,6 +7,7 @@ import {
   CreateOrderItemRequest,
   CreateOrderRequest,
   CreateOrderResponse,
+  type Order,
   OrderFormRequest,
   OrderFormResponse,
   OrderItemResponse,
@@ -16,6 +17,7 @@ import {
 } from '../../core/schemas/order'
 import { ProductOptionGroupResponse } from '../../core/schemas/productSet'
 import { decodeOr400, HttpError, idParam, notFound, send } from '../http'
+import { requestCatalog, requestLanguage } from '../requestLanguage'
 import { lookupProviders } from '../services/addressValidation'
 import { checkoutRequirements, saveCustomerDetails } from '../services/checkout'
 import { withDownloadLink } from '../services/downloads/downloads'
@@ -33,6 +35,7 @@ import {
   updateItem,
   type Viewer,
 } from '../services/orders'
+import { orderInLanguage } from '../storeTexts'
 import type { AppEnv } from './env'
 
 export const viewer = (c: Context<AppEnv>): Viewer => ({ storeUserId: c.var.storeUserId, isAdmin: c.var.isAdmin })
@@ -68,17 +71,23 @@ export const requestLocale = (c: Context<AppEnv>): string => {
 }
 
 /**
- * Answers with the order as the change left it (and its version as ETag, for If-Match), with a fresh download-all
- * link when it is paid with digital items (issue 14).
+ * The order as an answer shows it: with a fresh download-all link when it is paid with digital items (issue 14), in
+ * the request's language (issue 15: its labels, order-complete text and licence from the store's texts).
  */
-export const sendOrder = (
+export const answeredOrder = (c: Context<AppEnv>, order: Order): Promise<Order> =>
+  orderInLanguage(c.var.deps.db, requestLanguage(c), withDownloadLink(c.var.deps, order))
+
+/**
+ * Answers with the order as the change left it (and its version as ETag, for If-Match), as answeredOrder shows it.
+ */
+export const sendOrder = async (
   c: Context<AppEnv>,
   answer: OrderResponseValue,
   status: 200 | 201,
   wrap: 'data' | 'plain' | 'form',
 ) => {
   const { previousOrder } = answer
-  const order = withDownloadLink(c.var.deps, answer.order)
+  const order = await answeredOrder(c, answer.order)
   c.header('ETag', `"${order.version}"`)
   if (wrap === 'data') return send(c, CreateOrderResponse, { data: { order, previousOrder } }, status)
   if (wrap === 'form') return send(c, OrderFormResponse, { data: { order } }, status)
@@ -96,7 +105,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/orders/:id', async (c) => {
     const answer = await getOrder(c.var.deps.db, viewer(c), idParam(c, 'id'))
     c.header('ETag', `"${answer.order.version}"`)
-    return send(c, OrderResponse, { ...answer, order: withDownloadLink(c.var.deps, answer.order) })
+    return send(c, OrderResponse, { ...answer, order: await answeredOrder(c, answer.order) })
   })
   // C §7 remove order: 204, no body.
   .delete('/orders/:id', async (c) => {
@@ -122,7 +131,9 @@ export const orderRoutes = new Hono<AppEnv>()
   // C §3 checkoutRequirements (path not in the spec): shipping methods quoted for the order, options, prefill.
   .get('/orders/:id/checkout_requirements', async (c) => {
     const lookup = lookupProviders(c.var.deps.addressProviders).length > 0
-    return send(c, CheckoutResponse, await checkoutRequirements(c.var.deps.db, viewer(c), idParam(c, 'id'), lookup))
+    const { db } = c.var.deps
+    const answer = await checkoutRequirements(db, viewer(c), idParam(c, 'id'), lookup, requestLanguage(c))
+    return send(c, CheckoutResponse, answer)
   })
   .post('/order_items', async (c) => {
     const input = decodeOr400(CreateOrderItemRequest, await body(c), 'order item')
@@ -160,7 +171,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .get('/product_option_groups/:id', async (c) => {
     const id = idParam(c, 'id')
     decodeOr400(ImageQuery, c.req.query(), 'photo')
-    const group = await findOptionGroup(c.var.deps.db, id)
+    const group = await findOptionGroup(await requestCatalog(c), id)
     if (!group) throw notFound('Product option group')
     return send(c, ProductOptionGroupResponse, { productOptionGroup: group })
   })

@@ -2,17 +2,16 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { ChoosePaymentRequest, PaymentAnswer, SubmitOrderRequest } from '../../core/schemas/payment'
 import { decodeOr400, idParam, send } from '../http'
-import { withDownloadLink } from '../services/downloads/downloads'
 import { choosePayment, handleNotification, processPayment, submitOrder } from '../services/payments/payments'
 import type { AppEnv } from './env'
-import { expectedVersion, sendOrder, viewer } from './orders'
+import { answeredOrder, expectedVersion, sendOrder, viewer } from './orders'
 
 const body = async (c: Context<AppEnv>) => c.req.json<unknown>()
 
 /** Answers a payment answer (C §7: the order, or the card action), with the order's version as ETag. */
-const sendAnswer = (c: Context<AppEnv>, answer: PaymentAnswer) => {
+const sendAnswer = async (c: Context<AppEnv>, answer: PaymentAnswer) => {
   c.header('ETag', `"${answer.order.version}"`)
-  return send(c, PaymentAnswer, { ...answer, order: withDownloadLink(c.var.deps, answer.order) })
+  return send(c, PaymentAnswer, { ...answer, order: await answeredOrder(c, answer.order) })
 }
 
 /** Issue 13, C §7 payment calls (docs/api.md "Payment"). */

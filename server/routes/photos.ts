@@ -18,8 +18,9 @@ import {
 } from '../../core/schemas/photos'
 import { MAX_TRACK_BYTES } from '../../core/tracking'
 import { limitAccessCodes, WrongAccessCode } from '../accessCodeLimits'
-import { type CatalogAt, cachedAnswer, currentCatalog, sendCached } from '../catalogCache'
+import { type CatalogAt, cachedAnswer, sendCached } from '../catalogCache'
 import { decodeOr400, HttpError, idParam, notFound, send } from '../http'
+import { requestCatalog } from '../requestLanguage'
 import { jsonWithin } from '../requestLimits'
 import { galleryAt } from '../services/catalogReads'
 import {
@@ -68,10 +69,10 @@ const subjectOrThrow = async (c: Context<AppEnv>, param: string) => {
 
 /** B §7 galleries, subjects, favourites, yearbook selections and tracks; the original of a photo (403). */
 export const photoRoutes = new Hono<AppEnv>()
-  // Catalog reads: kept by catalog version, answered with ETag and 304 (server/catalogCache.ts); access is checked
-  // on every request, before any answer.
+  // Catalog reads: kept by catalog version, answered with ETag and 304 (server/catalogCache.ts) in the request's
+  // language (issue 15); access is checked on every request, before any answer.
   .get('/galleries/:id', async (c) => {
-    const at = await currentCatalog(c.var.deps.db)
+    const at = await requestCatalog(c)
     const gallery = await galleryOrThrow(c, at)
     const body = await cachedAnswer(at, `gallery:${gallery.id}`, GalleryResponse, async () => ({ gallery }))
     if (!body) throw notFound('Gallery')
@@ -79,7 +80,7 @@ export const photoRoutes = new Hono<AppEnv>()
   })
   .get('/galleries/:id/images', async (c) => {
     const query = decodeOr400(GalleryImagesQuery, c.req.query(), 'paging')
-    const at = await currentCatalog(c.var.deps.db)
+    const at = await requestCatalog(c)
     const gallery = await galleryOrThrow(c, at)
     const page = query.page ?? 1
     const pageSize = query.pageSize ?? PAGE_SIZES.galleryImages

@@ -4,23 +4,25 @@ import { SearchByCodeQuery, SearchByCodeResponse } from '../../core/schemas/sear
 import { ClientSessionResponse } from '../../core/schemas/session'
 import { MemberResponse, StoreResponse } from '../../core/schemas/store'
 import { limitAccessCodes } from '../accessCodeLimits'
-import { cachedAnswer, currentCatalog, sendCached } from '../catalogCache'
+import { cachedAnswer, sendCached } from '../catalogCache'
 import { decodeOr400, idParam, notFound, send } from '../http'
+import { requestCatalog } from '../requestLanguage'
 import { memberCredentials } from '../services/addressValidation'
 import { productSetAt, sessionAt, storeAt } from '../services/catalogReads'
 import { sessionGalleries } from '../services/photos'
 import { searchByCode } from '../services/subjectSearch'
+import { inLanguage } from '../storeTexts'
 import type { AppEnv } from './env'
 
 /**
  * B §7 store, member, client session, product set and access-code search (home page and subject search). The
  * store, session and product set are catalog reads: kept by catalog version, answered with ETag and 304
- * (server/catalogCache.ts).
+ * (server/catalogCache.ts), in the request's language (issue 15, server/storeTexts.ts).
  */
 export const shopRoutes = new Hono<AppEnv>()
   .get('/stores/:id', async (c) => {
     const id = idParam(c, 'id')
-    const at = await currentCatalog(c.var.deps.db)
+    const at = await requestCatalog(c)
     const body = await cachedAnswer(at, `store:${id}`, StoreResponse, async () => {
       const store = await storeAt(at, id)
       return store && { store }
@@ -34,11 +36,11 @@ export const shopRoutes = new Hono<AppEnv>()
   )
   .get('/client_sessions/:id', async (c) => {
     const id = idParam(c, 'id')
-    const at = await currentCatalog(c.var.deps.db)
+    const at = await requestCatalog(c)
     const body = await cachedAnswer(at, `session:${id}`, ClientSessionResponse, async () => {
       const found = await sessionAt(at, id)
       if (!found) return null
-      const galleries = await sessionGalleries(at.q, c.var.deps.mediaSecret, id)
+      const galleries = await inLanguage(at, found.storeId, await sessionGalleries(at.q, c.var.deps.mediaSecret, id))
       return { clientSession: { ...found.clientSession, galleries } }
     })
     if (!body) throw notFound('Client session')
@@ -47,7 +49,7 @@ export const shopRoutes = new Hono<AppEnv>()
   .get('/product_sets/:id', async (c) => {
     // B §7: the id is the client session's; its product set is found through it.
     const id = idParam(c, 'id')
-    const at = await currentCatalog(c.var.deps.db)
+    const at = await requestCatalog(c)
     const body = await cachedAnswer(at, `productSet:${id}`, ProductSetResponse, async () => {
       const found = await sessionAt(at, id)
       const productSet = found && (await productSetAt(at, found.productSetId))

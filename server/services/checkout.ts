@@ -184,15 +184,17 @@ const previousDetails = async (db: Queryable, order: OrderRow) => {
  * total charged), the payment methods offered for what is still to pay (issue 13, payments/paymentMethods.ts), the form's field lists and options, and the previous order's details for prefill: never for the
  * admin (C §1), null for a first order.
  * `lookupAvailable`: an address provider looks addresses up (the member credential of C §5 says the same).
+ * `language` (issue 15): the methods' labels and descriptions are the store's texts in it.
  */
 export const checkoutRequirements = async (
   db: Database,
   viewer: Viewer,
   orderId: string,
   lookupAvailable: boolean,
+  language: string,
 ): Promise<CheckoutResponse> => {
   const order = await readableOrder(db, viewer, orderId)
-  const at = await currentCatalog(db)
+  const at = await currentCatalog(db, db, language)
   const [{ catalog }, store, methods, { rows }, imageOptions, previous, paymentMethods] = await Promise.all([
     sessionCatalog(at, order.client_session_id),
     storeAt(at, order.store_id),

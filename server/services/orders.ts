@@ -31,7 +31,6 @@ import { type OrderTotals, orderCharges, orderTotals, type TotalsItem } from '..
 import { type CatalogAt, catalogAt, currentCatalog } from '../catalogCache'
 import type { Database, Queryable } from '../db/database'
 import { HttpError, notFound } from '../http'
-import { findProductSet } from './catalog'
 import { productSetAt, sessionAt, shippingMethodsAt, storeAt } from './catalogReads'
 import { heldCoupon, releaseCoupon } from './couponRows'
 import {
@@ -884,13 +883,14 @@ export const updateFormEntry = async (
 
 /**
  * B §7 GET /product_option_groups/{id}: a group with its options, found in the product set that holds it (an
- * image-level group, or one of a product). Photos are opaque here, so every option is offered for every photo.
+ * image-level group, or one of a product). Photos are opaque here, so every option is offered for every photo. In the
+ * catalog's language (issue 15).
  */
-export const findOptionGroup = async (db: Queryable, id: string): Promise<ProductOptionGroup | null> => {
+export const findOptionGroup = async (at: CatalogAt, id: string): Promise<ProductOptionGroup | null> => {
   const owner = (
-    await db.query<{ product_set_id: string }>('select product_set_id from option_groups where id = $1', [id])
+    await at.q.query<{ product_set_id: string }>('select product_set_id from option_groups where id = $1', [id])
   ).rows[0]
-  const set = owner && (await findProductSet(db, owner.product_set_id))
+  const set = owner && (await productSetAt(at, owner.product_set_id))
   if (!set) return null
   const products = set.categories.flatMap((c) => c.products.flatMap((p) => [p, ...p.products]))
   const groups = [...set.imageProductOptionGroups, ...products.flatMap((p) => p.productOptionGroups)]

@@ -5,8 +5,10 @@ import { acceptsChanges, ORDER_STATUSES } from '../../../core/orderStatus'
 import { type CardIcon, offeredMethods, type PaymentMethodConfig, type PaymentMethodId } from '../../../core/payments'
 import type { CatalogAt } from '../../catalogCache'
 import type { Queryable } from '../../db/database'
+import { inLanguage } from '../../storeTexts'
 
 type MethodRow = {
+  id: string
   method: PaymentMethodId
   label: string
   description: string | null
@@ -20,27 +22,29 @@ type MethodRow = {
 const findPaymentMethods = async (q: Queryable, storeId: string, clientSessionId: string) =>
   (
     await q.query<MethodRow>(
-      `select method, label, description, admin_only, gateway, accepted_cards, publishable_key from payment_methods
+      `select id, method, label, description, admin_only, gateway, accepted_cards, publishable_key from payment_methods
        where store_id = $1 and (client_session_id = $2 or (client_session_id is null and not exists
          (select 1 from payment_methods s where s.client_session_id = $2)))
        order by position`,
       [storeId, clientSessionId],
     )
-  ).rows.map(
-    (r): PaymentMethodConfig => ({
-      method: r.method,
-      label: r.label,
-      description: r.description,
-      adminOnly: r.admin_only,
-      gateway: r.gateway,
-      acceptedCards: r.accepted_cards,
-      publishableKey: r.publishable_key,
-    }),
-  )
+  ).rows
 
-/** The methods a shop (an order's store and client session) is configured with. */
+const toConfig = (r: MethodRow): PaymentMethodConfig => ({
+  method: r.method,
+  label: r.label,
+  description: r.description,
+  adminOnly: r.admin_only,
+  gateway: r.gateway,
+  acceptedCards: r.accepted_cards,
+  publishableKey: r.publishable_key,
+})
+
+/** The methods a shop (an order's store and client session) is configured with, in the catalog's language. */
 export const paymentMethodsAt = (at: CatalogAt, storeId: string, clientSessionId: string) =>
-  at.get(`paymentMethods:${clientSessionId}`, () => findPaymentMethods(at.q, storeId, clientSessionId))
+  at.get(`paymentMethods:${clientSessionId}`, async () =>
+    (await inLanguage(at, storeId, await findPaymentMethods(at.q, storeId, clientSessionId))).map(toConfig),
+  )
 
 /** The methods offered for `amount`, and the configuration of the one asked for when it is one of them. */
 export const offerFor = async (
