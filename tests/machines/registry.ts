@@ -15,6 +15,8 @@ import { couponFormMachine } from '../../machines/couponForm'
 import { cropMachine } from '../../machines/crop'
 import { customFormMachine, formShown } from '../../machines/customForm'
 import { favouritesMachine, favouritesView } from '../../machines/favourites'
+import { funnelReportMachine } from '../../machines/funnelReport'
+import { funnelReportView } from '../../machines/funnelReportView'
 import { galleryImagesMachine, galleryImagesView } from '../../machines/galleryImages'
 import { galleryListMachine, galleryListView } from '../../machines/galleryList'
 import { imageChooserMachine } from '../../machines/imageChooser'
@@ -112,6 +114,12 @@ export const registry: Record<string, MachineEntry> = {
       const view = favouritesView(s.context)
       return { ...view, cropCount: view.crops.length }
     },
+  },
+  funnelReport: {
+    machine: funnelReportMachine,
+    actors: ['loadReport'],
+    actions: [],
+    view: (s: Snap) => funnelReportView(s),
   },
   galleryImages: {
     machine: galleryImagesMachine,
