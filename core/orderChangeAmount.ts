@@ -24,20 +24,26 @@ export type PricedOrder = {
   readonly serviceFeeTotal: Money
   readonly taxRate: number
   readonly couponDiscount: CouponLike | null
+  /** Issue 15: the studio's adjustment, kept like the coupon (absent or null: none). */
+  readonly adjustment?: { readonly amount: Money } | null
 }
 
 /**
- * One change priced: an item's new price (core/orderItem.ts previewItem), or the new amount of some image option
- * groups of one photo (0 for a group cleared or removed; groups not named keep theirs).
+ * One change priced: an item's new price (core/orderItem.ts previewItem), the new amount of some image option
+ * groups of one photo (0 for a group cleared or removed; groups not named keep theirs), or the studio's adjustment
+ * set or removed (null; issue 15, on a cart).
  */
 export type PricedChange =
   | { readonly kind: 'item'; readonly itemId: string; readonly subTotal: Money; readonly originalSubTotal: Money }
   | { readonly kind: 'imageOptions'; readonly imageId: string; readonly amounts: Readonly<Record<string, Money>> }
+  | { readonly kind: 'adjustment'; readonly amount: Money | null }
 
 /**
  * The order's totals (C §3) with its items as they stand: core/totals.ts orderTotals with the order's own shipping,
- * service fee, tax rate and coupon (a change after purchase moves none of them). The server writes these totals for a
- * bought order after a change (server/services/orders.ts refresh), so the stored total is the one previewed.
+ * service fee, tax rate, coupon and adjustment (a change after purchase moves none of them). The server writes these
+ * totals for a bought order after a change (server/services/orders.ts refresh), so the stored total is the one
+ * previewed; the admin's adjustment form previews a cart's new total with them too (the cart's charges are the
+ * store's as of its last change).
  */
 export const keptChargesTotals = (order: PricedOrder): OrderTotals =>
   orderTotals({
@@ -53,10 +59,13 @@ export const keptChargesTotals = (order: PricedOrder): OrderTotals =>
     coupon: order.couponDiscount,
     serviceFee: order.serviceFeeTotal,
     taxRate: order.taxRate,
+    adjustment: order.adjustment?.amount ?? null,
   })
 
-/** The order with the change made: the item's new price, or the photo's named groups at their new amounts. */
+/** The order with the change made: the item's new price, the photo's named groups at their new amounts, the adjustment. */
 export const withChange = (order: PricedOrder, change: PricedChange): PricedOrder => {
+  if (change.kind === 'adjustment')
+    return { ...order, adjustment: change.amount === null ? null : { amount: change.amount } }
   if (change.kind === 'item')
     return {
       ...order,

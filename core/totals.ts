@@ -1,4 +1,5 @@
 // Order totals (C §3 order, C §2 order totals block). Every amount is Money; nothing here rounds more than once.
+import { adjustmentBase, appliedAdjustment } from './adjustment'
 import { type Money, percentage, sum } from './money'
 
 export type CouponAppliesTo = 'products' | 'shipping' | 'everything'
@@ -32,6 +33,8 @@ export type TotalsInput = {
   taxRate?: number | null
   /** Refunds issued so far. */
   refund?: Money | null
+  /** Issue 15: the studio's price adjustment (signed: below 0 takes off), core/adjustment.ts. */
+  adjustment?: Money | null
 }
 
 export type OrderTotals = {
@@ -39,6 +42,8 @@ export type OrderTotals = {
   originalSubTotal: Money
   totalSaving: Money
   couponDiscountTotal: Money
+  /** The adjustment as it applies (signed; a take-off no larger than the goods after the coupon). */
+  adjustmentTotal: Money
   serviceFeeTotal: Money
   shippingTotal: Money
   totalTax: Money
@@ -83,9 +88,11 @@ export function couponDiscount(coupon: CouponLike, productsBase: Money, shipping
  * C §3 order totals:
  * - subTotal is the sum of item subTotals; originalSubTotal sums each item's originalSubTotal (its subTotal when
  *   unset); totalSaving is their difference, never negative.
- * - Interpretation: tax is taxRate percent of (subTotal + shipping − coupon discount), the price actually paid for
- *   goods and delivery; the service fee is neither discounted nor taxed. Rounded once, half away from zero.
- * - total = subTotal − coupon discount + service fee + shipping + tax, never negative.
+ * - Issue 15: the studio's adjustment applies after the coupon, to the goods (core/adjustment.ts adjustmentBase), a
+ *   take-off never more than them; before the service fee, tax and shipping.
+ * - Interpretation: tax is taxRate percent of (subTotal + shipping − coupon discount + adjustment), the price actually
+ *   paid for goods and delivery; the service fee is neither discounted nor taxed. Rounded once, half away from zero.
+ * - total = subTotal − coupon discount + adjustment + service fee + shipping + tax, never negative.
  * - Interpretation: the refund is reported, not deducted (C §2 shows it as an info alert); it never exceeds total.
  */
 export function orderTotals(input: TotalsInput): OrderTotals {
@@ -96,14 +103,21 @@ export function orderTotals(input: TotalsInput): OrderTotals {
   const couponDiscountTotal = input.coupon
     ? couponDiscount(input.coupon, couponProductsBase(input.coupon, input.items), shippingTotal)
     : 0
-  const taxBase = nonNegative(sum([subTotal, shippingTotal, -couponDiscountTotal]))
+  const adjustmentTotal = appliedAdjustment(
+    input.adjustment,
+    adjustmentBase(subTotal, couponDiscountTotal, input.coupon?.appliesTo ?? null),
+  )
+  const taxBase = nonNegative(sum([subTotal, shippingTotal, -couponDiscountTotal, adjustmentTotal]))
   const totalTax = nonNegative(percentage(taxBase, input.taxRate ?? 0))
-  const total = nonNegative(sum([subTotal, -couponDiscountTotal, serviceFeeTotal, shippingTotal, totalTax]))
+  const total = nonNegative(
+    sum([subTotal, -couponDiscountTotal, adjustmentTotal, serviceFeeTotal, shippingTotal, totalTax]),
+  )
   return {
     subTotal,
     originalSubTotal,
     totalSaving: nonNegative(sum([originalSubTotal, -subTotal])),
     couponDiscountTotal,
+    adjustmentTotal,
     serviceFeeTotal,
     shippingTotal,
     totalTax,
@@ -140,6 +154,7 @@ export function sumTotals(totals: readonly OrderTotals[]): OrderTotals {
     originalSubTotal: field('originalSubTotal'),
     totalSaving: field('totalSaving'),
     couponDiscountTotal: field('couponDiscountTotal'),
+    adjustmentTotal: field('adjustmentTotal'),
     serviceFeeTotal: field('serviceFeeTotal'),
     shippingTotal: field('shippingTotal'),
     totalTax: field('totalTax'),

@@ -75,6 +75,8 @@ export const PromotionNote = Schema.Struct({ id: Id, label: Schema.String, reach
 export const TotalsWithMethod = Schema.Struct({
   shippingTotal: Money,
   couponDiscountTotal: Money,
+  /** Issue 15: the adjustment's part that applies may follow a coupon on everything, which follows the shipping. */
+  adjustmentTotal: Money,
   totalTax: Money,
   total: Money,
 })

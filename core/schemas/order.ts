@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { MAX_ADJUSTMENT } from '../adjustment'
 import { MAX_CODE_LENGTH, MAX_FORM_VALUE_LENGTH, MAX_QUANTITY, MAX_TEXT_LENGTH } from '../inputLimits'
 import { ORDER_STATUSES } from '../orderStatus'
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../payments'
@@ -240,11 +241,39 @@ export const CouponDiscountRequest = Schema.Struct({
 })
 export type CouponDiscountRequest = typeof CouponDiscountRequest.Type
 
+/**
+ * Issue 15 point 2: PUT /orders/{id}/adjustment (admin only): the studio's adjustment of a cart, `amount` signed in
+ * 1/100000 units (below 0 takes off), `reason` 3 to 200 characters (core/adjustment.ts checks both: 400 with fields).
+ */
+export const AdjustmentRequest = Schema.Struct({
+  adjustment: Schema.Struct({
+    amount: Money.check(Schema.isBetween({ minimum: -MAX_ADJUSTMENT, maximum: MAX_ADJUSTMENT })),
+    reason: Text(MAX_TEXT_LENGTH),
+  }),
+})
+export type AdjustmentRequest = typeof AdjustmentRequest.Type
+
+/** The adjustment an order holds: as asked (its part that applies is `adjustmentTotal`), why, by whom, when. */
+export const OrderAdjustment = Schema.Struct({
+  amount: Money,
+  reason: Schema.String,
+  /** Who made it: the studio's admin token ('admin'). */
+  by: Schema.String,
+  at: Schema.String,
+})
+export type OrderAdjustment = typeof OrderAdjustment.Type
+
+/** Issue 15 point 2: POST /orders/{id}/record_payment (admin only): the payment of a placed order received. */
+export const RecordPaymentRequest = Schema.Struct({ payment: Schema.Struct({ note: Text(MAX_TEXT_LENGTH) }) })
+export type RecordPaymentRequest = typeof RecordPaymentRequest.Type
+
 const totalsFields = {
   subTotal: Money,
   originalSubTotal: Money,
   totalSaving: Money,
   couponDiscountTotal: Money,
+  /** Issue 15: the studio's adjustment as it applies (signed; core/totals.ts). */
+  adjustmentTotal: Money,
   serviceFeeTotal: Money,
   shippingTotal: Money,
   totalTax: Money,
@@ -362,6 +391,8 @@ export const Order = Schema.Struct({
   /** Percent (8.25 means 8.25 %). */
   taxRate: Schema.Number,
   couponDiscount: Schema.NullOr(CouponDiscount),
+  /** Issue 15 point 2: the studio's price adjustment, at most one; null for none. */
+  adjustment: Schema.NullOr(OrderAdjustment),
   serviceFeeLabel: Schema.NullOr(Schema.String),
   ...totalsFields,
   /** Where the order is in its life (core/orderStatus.ts): only open and checkout take changes. */

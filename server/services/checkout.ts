@@ -217,7 +217,7 @@ export const checkoutRequirements = async (
         prefill: !viewer.isAdmin,
       },
       shippingMethods: methods.map((m) => {
-        const { shippingTotal, couponDiscountTotal, totalTax, total } = pricing.totalsWith(m)
+        const { shippingTotal, couponDiscountTotal, adjustmentTotal, totalTax, total } = pricing.totalsWith(m)
         return {
           id: m.id,
           label: m.label,
@@ -226,7 +226,7 @@ export const checkoutRequirements = async (
           addressRequired: m.addressRequired,
           businessRules: m.businessRules,
           ...pricing.quote(m),
-          totals: { shippingTotal, couponDiscountTotal, totalTax, total },
+          totals: { shippingTotal, couponDiscountTotal, adjustmentTotal, totalTax, total },
         }
       }),
       paymentMethods,

@@ -66,6 +66,12 @@ export type OrderRow = {
   image_submission_reference: string | null
   // Issue 14 (migration 016): the change after purchase whose difference is being charged or refunded.
   pending_change_id: string | null
+  // Issue 15 (migration 018): the studio's price adjustment, and the part of it that applies.
+  adjustment_amount: number | null
+  adjustment_reason: string | null
+  adjustment_by: string | null
+  adjustment_at: Date | null
+  adjustment_total: number
 }
 
 export type ItemRow = {
@@ -432,12 +438,24 @@ const totalsOf = (r: OrderRow) => ({
   originalSubTotal: r.original_sub_total,
   totalSaving: r.total_saving,
   couponDiscountTotal: r.coupon_discount_total,
+  adjustmentTotal: r.adjustment_total,
   serviceFeeTotal: r.service_fee_total,
   shippingTotal: r.shipping_total,
   totalTax: r.total_tax,
   totalRefund: r.total_refund,
   total: r.total,
 })
+
+/** Issue 15: the order's adjustment as the wire shows it (null: none). */
+export const adjustmentOf = (r: OrderRow): Order['adjustment'] =>
+  r.adjustment_amount === null || r.adjustment_reason === null || r.adjustment_at === null
+    ? null
+    : {
+        amount: r.adjustment_amount,
+        reason: r.adjustment_reason,
+        by: r.adjustment_by ?? 'admin',
+        at: r.adjustment_at.toISOString(),
+      }
 
 const toSummary = (r: SummaryRow): OrderSummary => ({
   id: r.id,
@@ -706,6 +724,7 @@ export const readOrder = async (
       currency: order.currency,
       taxRate: Number(order.tax_rate),
       couponDiscount: order.coupon_discount,
+      adjustment: adjustmentOf(order),
       serviceFeeLabel: order.service_fee_label,
       ...totalsOf(order),
       status: order.status,

@@ -272,7 +272,7 @@ export const refresh = async (
     await tx.query<OrderRow>(
       `update orders set sub_total = $2, original_sub_total = $3, total_saving = $4, coupon_discount_total = $5,
          service_fee_total = $6, shipping_total = $7, total_tax = $8, total_refund = $9, total = $10,
-         tax_rate = $11, service_fee_label = $12, coupon_discount = $13,
+         tax_rate = $11, service_fee_label = $12, coupon_discount = $13, adjustment_total = $14,
          version = version + 1, updated_at = now()
        where id = $1 returning *`,
       [
@@ -290,6 +290,7 @@ export const refresh = async (
         taxRate,
         serviceFeeLabel,
         coupon,
+        totals.adjustmentTotal,
       ],
     )
   ).rows[0]
@@ -338,7 +339,7 @@ const cartCharges = async (
 
 /**
  * An order as core/orderChangeAmount.ts prices it: its top-level items and image options, and the shipping total,
- * service fee, tax rate and coupon stored on it (the fields of the order the browser previews a change with).
+ * service fee, tax rate, coupon and adjustment stored on it (the fields of the order the browser previews a change with).
  */
 export const pricedOrderOf = (
   catalog: Catalog,
@@ -359,6 +360,7 @@ export const pricedOrderOf = (
   serviceFeeTotal: order.service_fee_total,
   taxRate: Number(order.tax_rate),
   couponDiscount: order.coupon_discount,
+  adjustment: order.adjustment_amount === null ? null : { amount: order.adjustment_amount },
 })
 
 /**
@@ -380,7 +382,7 @@ const keptCharges = (
 
 /**
  * What prices an order (C §3 order totals), read once for its items as they stand: the items and image options, the
- * store's service fee and tax rate (its settings now), the coupon it holds (`coupon` is null once the sub total falls
+ * store's service fee and tax rate (its settings now), the studio's adjustment (issue 15), the coupon it holds (`coupon` is null once the sub total falls
  * below the coupon's minimum spend; `held` is what it holds) and the shipping method's quote (core/shipping.ts
  * shippingQuote: the method's rules and adjustments on the top-level items, free once the set's threshold promotion
  * is reached). `totalsWith(method)` is the order's totals with that method (null: none), by core/totals.ts
@@ -410,6 +412,7 @@ export const orderPricing = async (
       coupon: coupon && couponOnOrder(coupon),
       serviceFee: charges.serviceFee,
       taxRate: charges.taxRate,
+      adjustment: order.adjustment_amount,
     })
   return { charges, held, coupon, quote, totalsWith }
 }

@@ -453,6 +453,7 @@ describe('the totals offered with each method are the totals saving it gives (is
       expect(offer.totals, offer.label).toEqual({
         shippingTotal: after.shippingTotal,
         couponDiscountTotal: after.couponDiscountTotal,
+        adjustmentTotal: after.adjustmentTotal,
         totalTax: after.totalTax,
         total: after.total,
       })
@@ -466,7 +467,13 @@ describe('the totals offered with each method are the totals saving it gives (is
     await retouched(order.id)
     const [home, school] = await offersMatchSaves(order, 'spring-reorders')
     expect((await readOrder(order.id)).subTotal).toBe(usd(18) + usd(8))
-    expect(home?.totals).toEqual({ shippingTotal: usd(7.95), couponDiscountTotal: 0, totalTax: 0, total: usd(33.95) })
+    expect(home?.totals).toEqual({
+      shippingTotal: usd(7.95),
+      couponDiscountTotal: 0,
+      adjustmentTotal: 0,
+      totalTax: 0,
+      total: usd(33.95),
+    })
     expect(school?.totals.total).toBe(usd(26))
   })
 
@@ -478,6 +485,7 @@ describe('the totals offered with each method are the totals saving it gives (is
     expect(offers[0]?.totals).toEqual({
       shippingTotal: usd(7.95),
       couponDiscountTotal: usd(7.95),
+      adjustmentTotal: 0,
       totalTax: 0,
       total: usd(18),
     })
@@ -490,6 +498,7 @@ describe('the totals offered with each method are the totals saving it gives (is
     expect(home?.totals).toEqual({
       shippingTotal: usd(10.95),
       couponDiscountTotal: 0,
+      adjustmentTotal: 0,
       totalTax: homeTax,
       total: usd(180) + usd(10.95) + usd(2.5) + homeTax,
     })

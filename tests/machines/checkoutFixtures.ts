@@ -58,7 +58,7 @@ const method = (n: number, label: string, cost: number, addressRequired: boolean
   addressRequired,
   businessRules: [],
   promotion: null,
-  totals: { shippingTotal: cost, couponDiscountTotal: 0, totalTax: 0, total: ORDER_TOTAL + cost },
+  totals: { shippingTotal: cost, couponDiscountTotal: 0, adjustmentTotal: 0, totalTax: 0, total: ORDER_TOTAL + cost },
 })
 
 const HOME = id(9001)
@@ -179,7 +179,7 @@ Object.assign(fixtures, {
       ...m,
       cost: 0,
       promotion: m.promotion && { ...m.promotion, reached: true, remaining: 0 },
-      totals: { shippingTotal: 0, couponDiscountTotal: 0, totalTax: 0, total: 8_000_000 },
+      totals: { shippingTotal: 0, couponDiscountTotal: 0, adjustmentTotal: 0, totalTax: 0, total: 8_000_000 },
     })),
   }),
   'checkout:requirements:validationOff': response(null, {

@@ -20,6 +20,8 @@ const input: fc.Arbitrary<TotalsInput> = fc.record({
     nil: null,
   }),
   refund: fc.option(amount, { nil: null }),
+  // Issue 15: the studio's adjustment, take-offs larger than the order among them.
+  adjustment: fc.option(fc.integer({ min: -60_000_000, max: 30_000_000 }), { nil: null }),
 })
 
 describe('C §3 totals properties', () => {
@@ -42,8 +44,31 @@ describe('C §3 totals properties', () => {
     fc.assert(
       fc.property(positive, (order) => {
         const t = orderTotals(order)
-        expect(t.total).toBe(t.subTotal - t.couponDiscountTotal + t.serviceFeeTotal + t.shippingTotal + t.totalTax)
+        expect(t.total).toBe(
+          t.subTotal - t.couponDiscountTotal + t.adjustmentTotal + t.serviceFeeTotal + t.shippingTotal + t.totalTax,
+        )
         expect(t.couponDiscountTotal).toBeLessThanOrEqual(t.subTotal + t.shippingTotal)
+      }),
+    )
+  })
+
+  it('issue 15: an adjustment takes off at most the goods after the coupon and leaves the fee, shipping and tax', () => {
+    const positive = input.filter((order) => order.items.every((item) => item.subTotal >= 0))
+    fc.assert(
+      fc.property(positive, (order) => {
+        const t = orderTotals(order)
+        const without = orderTotals({ ...order, adjustment: null })
+        const goods = order.coupon?.appliesTo === 'shipping' ? t.subTotal : t.subTotal - t.couponDiscountTotal
+        expect(t.adjustmentTotal).toBeGreaterThanOrEqual(-Math.max(0, goods))
+        if ((order.adjustment ?? 0) >= 0) expect(t.adjustmentTotal).toBe(order.adjustment ?? 0)
+        // Only the goods' price and its tax move: the coupon, fee and shipping stay.
+        expect([t.couponDiscountTotal, t.serviceFeeTotal, t.shippingTotal]).toEqual([
+          without.couponDiscountTotal,
+          without.serviceFeeTotal,
+          without.shippingTotal,
+        ])
+        expect(Math.sign(t.total - without.total)).not.toBe(-Math.sign(t.adjustmentTotal))
+        expect(t.total).toBeGreaterThanOrEqual(t.serviceFeeTotal)
       }),
     )
   })

@@ -110,6 +110,7 @@ describe('changeAmount (issue 14 point 5)', () => {
 // refresh on a bought order). The preview and the charge must agree for every order and change.
 describe('the server charges what the browser previews (issue 14: the price a parent sees is the price charged)', () => {
   const money = fc.integer({ min: 0, max: 30_000_000 })
+  const adjustment = fc.integer({ min: -60_000_000, max: 30_000_000 }).filter((amount) => amount !== 0)
   const groups = ['retouching', 'tone', 'backdrop']
   const images = ['photo-1', 'photo-2', 'photo-3']
   const coupon: fc.Arbitrary<CouponLike | null> = fc.option(
@@ -143,6 +144,8 @@ describe('the server charges what the browser previews (issue 14: the price a pa
     serviceFeeTotal: fc.integer({ min: 0, max: 500_000 }),
     taxRate: fc.integer({ min: 0, max: 2_000 }).map((bp) => bp / 100),
     couponDiscount: coupon,
+    // Issue 15: the studio's adjustment, a take-off larger than the goods among them.
+    adjustment: fc.option(fc.record({ amount: adjustment })),
   })
   const change = (order: PricedOrder): fc.Arbitrary<PricedChange> =>
     fc.oneof(
@@ -157,10 +160,13 @@ describe('the server charges what the browser previews (issue 14: the price a pa
         imageId: fc.constantFrom(...images),
         amounts: fc.dictionary(fc.constantFrom(...groups), fc.oneof(fc.constant(0), money), { maxKeys: 3 }),
       }),
+      // Issue 15: the admin's adjustment form previews the cart's total with it (server/services/adjustments.ts).
+      fc.record({ kind: fc.constant('adjustment' as const), amount: fc.option(adjustment) }),
     )
   /** The order as the server reads it back once the change is made. */
-  const storedAfter = (order: PricedOrder, c: PricedChange): PricedOrder =>
-    c.kind === 'item'
+  const storedAfter = (order: PricedOrder, c: PricedChange): PricedOrder => {
+    if (c.kind === 'adjustment') return { ...order, adjustment: c.amount === null ? null : { amount: c.amount } }
+    return c.kind === 'item'
       ? {
           ...order,
           orderItems: order.orderItems.map((i) =>
@@ -176,6 +182,7 @@ describe('the server charges what the browser previews (issue 14: the price a pa
               .map(([id, retailAmount]) => ({ image: c.imageId, productOptionGroup: { id }, retailAmount })),
           ],
         }
+  }
 
   it('for any order and change, the amount charged or refunded is the amount previewed', () => {
     fc.assert(

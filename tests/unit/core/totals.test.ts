@@ -37,6 +37,7 @@ describe('C §3 order totals', () => {
       originalSubTotal: 0,
       totalSaving: 0,
       couponDiscountTotal: 0,
+      adjustmentTotal: 0,
       serviceFeeTotal: 0,
       shippingTotal: 0,
       totalTax: 0,
