@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { ChevronLeftIcon, ChevronRightIcon } from '../photos/Icons'
 import { OrderSelector } from '../shop/OrderSelector'
 import { OrderTotal } from '../shop/OrderTotal'
+import { LanguageSelector } from './LanguageSelector'
 
 const barButton =
   'inline-flex min-h-11 items-center justify-center gap-1 rounded-lg px-4 font-semibold disabled:cursor-not-allowed disabled:opacity-50'
@@ -14,8 +15,9 @@ const previousStyle = `${barButton} border border-stone-300 bg-white font-medium
 export type BarAction = { label: string; href?: string; onClick?: () => void; disabled?: boolean; testId?: string }
 
 /**
- * B §2 bottom bar: previous and next, the cart total, and a note (why next is disabled) above. A disabled next is a
- * button, so it cannot be followed; a step with no way on yet (checkout payment) has none.
+ * B §2 bottom bar: previous and next, the language and order selectors, the cart total, and a note (why next is
+ * disabled) above. A disabled next is a button, so it cannot be followed; a step with no way on yet (checkout payment)
+ * has none.
  */
 export const BottomBar = (props: {
   label: string
@@ -47,8 +49,9 @@ export const BottomBar = (props: {
         ) : (
           <span className="row-start-2 sm:row-start-1" />
         )}
-        {/* B §2 order selector (multi-child ordering) at the start of the total's line; the total keeps the right. */}
+        {/* B §2 language and order selectors at the start of the total's line; the total keeps the right. */}
         <div className="col-span-2 row-start-1 flex items-center justify-end gap-3 sm:col-span-1 sm:col-start-2">
+          <LanguageSelector />
           <OrderSelector />
           <div className="ml-auto">
             <OrderTotal formatPrice={props.formatPrice} total={props.cartTotal} />

@@ -540,6 +540,8 @@ export const en = {
   'order_selector.child': '{name}',
   'order_selector.order': 'Order {reference}',
   'order_selector.in_session': '{name} ({session})',
+  // B §2 language selector in the bottom bar (its options name each language in itself).
+  'language.label': 'Language',
 } as const
 
 export type MessageId = keyof typeof en

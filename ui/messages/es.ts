@@ -541,4 +541,5 @@ export const es: Record<MessageId, string> = {
   'order_selector.child': '{name}',
   'order_selector.order': 'Pedido {reference}',
   'order_selector.in_session': '{name} ({session})',
+  'language.label': 'Idioma',
 }
