@@ -3,6 +3,7 @@ import { Router } from 'wouter'
 import { StartupProvider } from '../adapters/react/startup'
 import type { AppConfig } from '../core/schemas/config'
 import { AccessCodePage } from './access/AccessCodePage'
+import { ShopIntl } from './components/ShopIntl'
 import { AlertIcon, StatusPage } from './components/StatusPage'
 import { messagesFor } from './messages'
 import { ShopLayout } from './shop/ShopLayout'
@@ -15,7 +16,9 @@ export const App = ({ config, path }: { config: AppConfig; path: string }) => (
     ) : config.page === 'shop' ? (
       <Router base={config.basename}>
         <StartupProvider config={config} path={path}>
-          <ShopLayout config={config} />
+          <ShopIntl language={config.language}>
+            <ShopLayout config={config} />
+          </ShopIntl>
         </StartupProvider>
       </Router>
     ) : (

@@ -1,3 +1,5 @@
+import { useCallback } from 'react'
+import { useIntl } from 'react-intl'
 import { toMajor } from '../core/money'
 
 const formatters = new Map<string, Intl.NumberFormat>()
@@ -13,7 +15,12 @@ export const formatMoney = (amount: number, currency: string, locale: string): s
   return f.format(toMajor(amount))
 }
 
-/** The store's price formatter: its currency and locale (B §3 formatOptions). */
-export const priceFormatter =
-  (store: { settings: { formatOptions: { currency: string; locale: string } } }) => (amount: number) =>
-    formatMoney(amount, store.settings.formatOptions.currency, store.settings.formatOptions.locale)
+/**
+ * The store's price formatter: its currency (B §3 formatOptions), in the shop's format locale, the page's language
+ * with the store's region (ui/components/ShopIntl.tsx, core/language.ts formatLocale).
+ */
+export const usePriceFormatter = (store: { settings: { formatOptions: { currency: string } } }) => {
+  const { locale } = useIntl()
+  const { currency } = store.settings.formatOptions
+  return useCallback((amount: number) => formatMoney(amount, currency, locale), [currency, locale])
+}

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react'
+import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
 import { useCustomerDetails } from '../../adapters/react/checkout'
@@ -6,7 +6,7 @@ import type { Store } from '../../core/schemas/store'
 import type { CheckoutView } from '../../machines/checkoutView'
 import { BottomBar } from '../components/BottomBar'
 import { primaryButton, secondaryButton } from '../components/Modal'
-import { priceFormatter } from '../format'
+import { usePriceFormatter } from '../format'
 import { AddressFields } from './AddressFields'
 import { AddressValidationModal } from './AddressValidationModal'
 import { Breadcrumb } from './Breadcrumb'
@@ -24,7 +24,7 @@ const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5'
  */
 export const CustomerDetailsPage = ({ store }: { store: Store }) => {
   const intl = useIntl()
-  const formatPrice = useMemo(() => priceFormatter(store), [store])
+  const formatPrice = usePriceFormatter(store)
   const { view, send } = useCustomerDetails(formatPrice)
   useFocusFirstError(view.focus)
   const submit = () => send(view.events.submit)

@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'wouter'
 import { useOrderComplete } from '../../adapters/react/payment'
@@ -6,7 +5,7 @@ import type { Store } from '../../core/schemas/store'
 import type { OrderCompleteView } from '../../machines/orderCompleteView'
 import { primaryButton, secondaryButton } from '../components/Modal'
 import { Spinner } from '../components/Spinner'
-import { priceFormatter } from '../format'
+import { usePriceFormatter } from '../format'
 import { OrderMissing } from '../order/OrderMissing'
 import { ReceiptButton, RetryNote } from '../order/ReceiptButton'
 
@@ -20,7 +19,7 @@ const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5'
  * new one. An order not found says so, with the way home.
  */
 export const OrderCompletePage = ({ store, orderId }: { store: Store; orderId: string }) => {
-  const formatPrice = useMemo(() => priceFormatter(store), [store])
+  const formatPrice = usePriceFormatter(store)
   const { view, send } = useOrderComplete(orderId)
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4 px-4 pt-6 pb-16">

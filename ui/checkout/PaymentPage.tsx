@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Redirect } from 'wouter'
 import { usePaymentGuard } from '../../adapters/react/checkout'
@@ -7,7 +6,7 @@ import type { Store } from '../../core/schemas/store'
 import type { CustomerRecapView } from '../../machines/paymentGuardView'
 import { BottomBar } from '../components/BottomBar'
 import { secondaryButton } from '../components/Modal'
-import { priceFormatter } from '../format'
+import { usePriceFormatter } from '../format'
 import { Breadcrumb } from './Breadcrumb'
 import { OrderSummary } from './OrderSummary'
 import { PaymentMethods } from './PaymentMethods'
@@ -20,7 +19,7 @@ import { PaymentMethods } from './PaymentMethods'
  */
 export const PaymentPage = ({ store }: { store: Store }) => {
   const intl = useIntl()
-  const formatPrice = useMemo(() => priceFormatter(store), [store])
+  const formatPrice = usePriceFormatter(store)
   const guard = usePaymentGuard()
   const order = useOrder()
   if (guard.status === 'redirect') return <Redirect to={guard.to} replace />

@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
 import { useOrderView } from '../../adapters/react/orderView'
@@ -7,7 +6,7 @@ import type { OrderViewEvent } from '../../machines/orderView'
 import type { OrderPageView } from '../../machines/orderViewView'
 import { ImageSubmissionBox } from '../checkout/OrderCompletePage'
 import { primaryButton } from '../components/Modal'
-import { priceFormatter } from '../format'
+import { usePriceFormatter } from '../format'
 import { TotalsList } from '../shop/TotalsList'
 import { ItemChanges } from './ItemChanges'
 import { LicenceModal } from './LicenceModal'
@@ -32,7 +31,7 @@ const TONES = {
  * order that is not this shopper's (or no order at all) is not found, with the way back to the shop.
  */
 export const OrderPage = ({ store, reference }: { store: Store; reference: string }) => {
-  const formatPrice = useMemo(() => priceFormatter(store), [store])
+  const formatPrice = usePriceFormatter(store)
   const { view, send } = useOrderView(reference)
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-4 px-4 pt-6 pb-16" data-testid="order-page">

@@ -5,7 +5,7 @@ import { BottomBar } from '../components/BottomBar'
 import { LoadFailed } from '../components/LoadFailed'
 import { secondaryButton } from '../components/Modal'
 import { Pager } from '../components/Pager'
-import { priceFormatter } from '../format'
+import { usePriceFormatter } from '../format'
 import { FavouritesPanel } from './FavouritesPanel'
 import { HeartButton } from './HeartButton'
 import { CartIcon } from './Icons'
@@ -21,7 +21,7 @@ import { PreviewModal } from './PreviewModal'
 export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
   const intl = useIntl()
   const [, navigate] = useLocation()
-  const formatPrice = priceFormatter(usePhotoShop().store)
+  const formatPrice = usePriceFormatter(usePhotoShop().store)
   const { view, preview, send } = useGalleryImages(galleryId)
   if (view.redirectTo) return <Redirect to={view.redirectTo} replace />
   const { tiles, gallerySelect, next } = view

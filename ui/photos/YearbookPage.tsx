@@ -4,7 +4,7 @@ import { usePhotoShop, useYearbook } from '../../adapters/react/photos'
 import { BottomBar } from '../components/BottomBar'
 import { LoadFailed } from '../components/LoadFailed'
 import { Pager } from '../components/Pager'
-import { priceFormatter } from '../format'
+import { usePriceFormatter } from '../format'
 import { CheckIcon, HeartFilledIcon } from './Icons'
 import { GRID_SIZES, PhotoImage, PhotoPlaceholder } from './PhotoImage'
 
@@ -15,7 +15,7 @@ import { GRID_SIZES, PhotoImage, PhotoPlaceholder } from './PhotoImage'
  */
 export const YearbookPage = () => {
   const intl = useIntl()
-  const formatPrice = priceFormatter(usePhotoShop().store)
+  const formatPrice = usePriceFormatter(usePhotoShop().store)
   const { view, send } = useYearbook()
   if (view.redirectTo) return <Redirect to={view.redirectTo} replace />
   const { gallerySelect, note, action } = view

@@ -11,7 +11,7 @@ import type { CartBlock, CartItemView, CartPhoto, CartView } from '../../machine
 import { BottomBar } from '../components/BottomBar'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { dangerLink, primaryButton, secondaryButton } from '../components/Modal'
-import { priceFormatter } from '../format'
+import { usePriceFormatter } from '../format'
 import { ProductPanel } from './ProductPanel'
 import { QuantityInput } from './QuantityInput'
 import { TotalsList } from './TotalsList'
@@ -24,7 +24,7 @@ type Props = { productSet: ProductSet; store: Store }
  */
 export const CartPage = ({ productSet, store }: Props) => {
   const intl = useIntl()
-  const formatPrice = priceFormatter(store)
+  const formatPrice = usePriceFormatter(store)
   const errorCode = new URLSearchParams(useSearch()).get('errorCode')
   const { view, sendCart, sendCoupon, confirm } = useCart(errorCode, formatPrice)
   // C §2: switching to another child's order shows the full backdrop of the switch.

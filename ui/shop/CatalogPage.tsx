@@ -7,7 +7,7 @@ import type { Stage } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
 import { categoryDescription } from '../../core/text'
 import { BottomBar } from '../components/BottomBar'
-import { priceFormatter } from '../format'
+import { usePriceFormatter } from '../format'
 import { CustomFormBanner } from './CustomFormBanner'
 import { ProductCard } from './ProductCard'
 import { ShippingPromotions } from './ShippingPromotions'
@@ -21,7 +21,7 @@ const categoryPath = (c: Category) => `/catalog/category/${c.slug}`
 export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
   const intl = useIntl()
   const { categories } = productSet
-  const formatPrice = priceFormatter(store)
+  const formatPrice = usePriceFormatter(store)
   const banner =
     stage?.multiChildOrdering && stage.multiChildOrderBannerHeading ? <MultiChildBanner stage={stage} /> : null
   const position = useCatalog(

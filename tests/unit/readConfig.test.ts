@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig } from '../../adapters/config'
+
+// Issue 15: `?language=en_US` showed a blank page: Intl (react-intl's IntlProvider, Intl.NumberFormat) throws on
+// en_US. Whatever language a page's data-config names, the browser uses one the shop has messages for.
+const rootWith = (config: unknown) => ({ dataset: { config: JSON.stringify(config) } }) as unknown as HTMLElement
+
+describe('the page config the browser reads', () => {
+  it.each([
+    ['en', 'en'],
+    ['es', 'es'],
+    ['en_US', 'en'],
+    ['es_MX', 'es'],
+    ['xx', 'en'],
+    ['', 'en'],
+  ])('a data-config language %j is read as %s', (language, read) => {
+    const config = readConfig(rootWith({ page: 'access', apiBase: '/api', language }))
+    expect(config.language).toBe(read)
+    expect(() => new Intl.NumberFormat(config.language)).not.toThrow()
+  })
+})
