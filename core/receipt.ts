@@ -51,6 +51,7 @@ export type TotalKind =
   | 'subTotal'
   | 'savings'
   | 'coupon'
+  | 'adjustment'
   | 'serviceFee'
   | 'tax'
   | 'shipping'
@@ -199,7 +200,8 @@ const refundInProgress = (order: Order): Money =>
   )
 
 /**
- * C §2 order totals: sub total, savings, coupon discount with its code, service fee (above 0) with its label, tax
+ * C §2 order totals: sub total, savings, coupon discount with its code, the studio's adjustment with its reason (issue
+ * 15: what applies of it, − for a take-off), service fee (above 0) with its label, tax
  * with its rate, shipping with its method, and the total as the order is now. Savings are already in the sub total.
  * A refund lowers the total (a change after purchase), so once there is one the total is followed by what was paid
  * and what was given back of it (refunded, or in progress): paid − refunded − in progress = total.
@@ -219,6 +221,19 @@ export const totalLines = (order: Order, text: ReceiptText, locale: string): Rec
     ...(order.totalSaving > 0 ? [line('savings', text.savings, order.totalSaving)] : []),
     ...(order.couponDiscountTotal > 0
       ? [line('coupon', text.coupon(order.couponDiscount?.code ?? ''), order.couponDiscountTotal, '−')]
+      : []),
+    ...(order.adjustment
+      ? [
+          {
+            ...line(
+              'adjustment',
+              text.adjustment(order.adjustment.reason),
+              Math.abs(order.adjustmentTotal),
+              order.adjustmentTotal < 0 ? '−' : '',
+            ),
+            value: order.adjustmentTotal,
+          },
+        ]
       : []),
     ...(order.serviceFeeTotal > 0
       ? [line('serviceFee', order.serviceFeeLabel ?? text.serviceFee, order.serviceFeeTotal)]

@@ -19,6 +19,8 @@ export type ReceiptText = {
   subTotal: string
   savings: string
   coupon: (code: string) => string
+  /** Issue 15: the studio's price adjustment, with its reason. */
+  adjustment: (reason: string) => string
   serviceFee: string
   tax: string
   taxRate: (rate: string) => string
@@ -62,6 +64,7 @@ const en: ReceiptText = {
   subTotal: 'Sub total',
   savings: 'Savings (included)',
   coupon: (code) => `Coupon ${code}`,
+  adjustment: (reason) => `Adjustment (${reason})`,
   serviceFee: 'Service fee',
   tax: 'Tax',
   taxRate: (rate) => `Tax (${rate}%)`,
@@ -104,6 +107,7 @@ const es: ReceiptText = {
   subTotal: 'Subtotal',
   savings: 'Ahorro (incluido)',
   coupon: (code) => `Cupón ${code}`,
+  adjustment: (reason) => `Ajuste (${reason})`,
   serviceFee: 'Cargo por servicio',
   tax: 'Impuesto',
   taxRate: (rate) => `Impuesto (${rate} %)`,

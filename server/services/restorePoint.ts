@@ -22,6 +22,8 @@ const TOTALS = [
   'original_sub_total',
   'total_saving',
   'coupon_discount_total',
+  // Issue 15 (migration 018): the part of the studio's adjustment that applies follows the goods.
+  'adjustment_total',
   'service_fee_total',
   'shipping_total',
   'total_tax',
@@ -94,6 +96,7 @@ export const restoreOrder = async (tx: Queryable, orderId: string, point: Restor
   await tx.query(
     `update orders set ${TOTALS.map((c, i) => `${c} = $${i + 2}`).join(', ')}, version = version + 1,
        updated_at = now() where id = $1`,
-    [orderId, ...TOTALS.map((c) => totals[c])],
+    // A point kept before migration 018 has no adjustment_total: there were no adjustments then.
+    [orderId, ...TOTALS.map((c) => totals[c] ?? 0)],
   )
 }

@@ -351,6 +351,37 @@ describe('C §2 order totals on the receipt', () => {
       ],
     ],
     [
+      // Issue 15 point 2: the studio's adjustment, with the reason the parent was given.
+      'a take-off by the studio, with its reason',
+      {
+        adjustment: { amount: usd(-5), reason: 'Damaged print', by: 'admin', at: PAID_AT },
+        adjustmentTotal: usd(-5),
+        total: usd(20.95),
+      },
+      [
+        ['Sub total', '$18.00'],
+        ['Adjustment (Damaged print)', '−$5.00'],
+        ['Tax', '$0.00'],
+        ['Shipping (Ship to home)', '$7.95'],
+        ['Total', '$20.95'],
+      ],
+    ],
+    [
+      'an addition by the studio',
+      {
+        adjustment: { amount: usd(2.5), reason: 'Extra retouching', by: 'admin', at: PAID_AT },
+        adjustmentTotal: usd(2.5),
+        total: usd(28.45),
+      },
+      [
+        ['Sub total', '$18.00'],
+        ['Adjustment (Extra retouching)', '$2.50'],
+        ['Tax', '$0.00'],
+        ['Shipping (Ship to home)', '$7.95'],
+        ['Total', '$28.45'],
+      ],
+    ],
+    [
       'a fee without a label',
       { serviceFeeTotal: usd(1), total: usd(26.95) },
       [
@@ -506,6 +537,7 @@ describe('properties', () => {
     subTotal: (o) => o.subTotal,
     savings: (o) => o.totalSaving,
     coupon: (o) => o.couponDiscountTotal,
+    adjustment: (o) => o.adjustmentTotal,
     serviceFee: (o) => o.serviceFeeTotal,
     tax: (o) => o.totalTax,
     shipping: (o) => o.shippingTotal,
