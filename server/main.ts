@@ -22,6 +22,7 @@ import { seedDemoPayments } from './seed/payments'
 import { demoSubjects, seedDemoPhotos } from './seed/photos'
 import { seedDemoShop } from './seed/seed'
 import { seedDemoShipping } from './seed/shipping'
+import { seedDemoTexts } from './seed/texts'
 import { startShopServices } from './shopServices'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -97,6 +98,9 @@ if (!isWorker)
       if (payments > 0) console.log(`Database: added ${payments} demo payment methods`)
       // Issue 14: likewise the demo stores' licence for digital files.
       if ((await seedDemoLicence(db)) > 0) console.log('Database: added the demo licence for digital files')
+      // Issue 15: likewise the demo shop's Spanish texts.
+      const texts = await seedDemoTexts(db)
+      if (texts > 0) console.log(`Database: added ${texts} Spanish texts of the demo shop`)
       // Issue 15: likewise the demo stores' languages (English and Spanish).
       if ((await seedDemoLanguages(db)) > 0) console.log('Database: added Spanish to the demo stores')
       if (await seedDemoPhotos(db, new Date(), dataDir)) console.log('Database: seeded the demo photos')

@@ -1401,6 +1401,19 @@ export const stageSettings = (overrides: Partial<StageSettings>): StageSettings 
 
 export const demoPrice = usd
 
+/** The groups the set's products and image options use, each once. */
+export const groupsOf = (set: DemoProductSet): DemoOptionGroup[] => {
+  const keys = new Set([...allProducts(set).flatMap(({ product }) => product.groups ?? []), ...(set.imageGroups ?? [])])
+  return [...keys].map((key) => {
+    const group = demoOptionGroups[key]
+    if (!group) throw new Error(`Demo option group ${key} is not defined`)
+    return group
+  })
+}
+
+/** The class photos everyone in the spring session sees (server/seed/photos.ts), `demoId('gallery:<key>')`. */
+export const demoClassGallery = { key: 'spring-class', sessionKey: 'spring-reorders', label: 'Class photos' }
+
 /** Every product of a set, children included, each with its parent's key (children first-level only). */
 export const allProducts = (set: DemoProductSet): { product: DemoProduct; parent: DemoProduct | null }[] =>
   set.categories.flatMap((c) =>

@@ -6,7 +6,7 @@ import type { Database } from '../db/database'
 import { type PhotoFiles, PRIVATE_DIR, PUBLIC_DIR, photoFileKeys, storePhoto } from '../services/images'
 import { insertImage, type NewImage } from '../services/photos'
 import { updateRenditions } from '../services/renditions'
-import { demoStore } from './demo'
+import { demoClassGallery, demoStore } from './demo'
 import { demoId } from './ids'
 import { groupSvg, type Look, type Pose, portraitSvg } from './portraits'
 import { lockSeeding } from './seed'
@@ -127,7 +127,7 @@ export const demoSubjects: readonly DemoSubject[] = [
   },
 ]
 
-const CLASS_GALLERY = { key: 'spring-class', sessionKey: 'spring-reorders', label: 'Class photos' }
+const CLASS_GALLERY = demoClassGallery
 
 const classmates: readonly [string, Look][] = [
   ['Ava', { skin: '#f3d2b8', hair: '#d9a441', shirt: '#c2410c', hairStyle: 'long' }],

@@ -2,7 +2,6 @@ import type { BusinessRules } from '../../core/schemas/productSet'
 import type { Database, Queryable } from '../db/database'
 import { seedDemoCoupons } from './coupons'
 import {
-  allProducts,
   DEMO_STORE_ID,
   type DemoCondition,
   type DemoOption,
@@ -13,15 +12,16 @@ import {
   type DemoSession,
   demoClients,
   demoIds,
-  demoOptionGroups,
   demoPrice,
   demoSessions,
   demoStores,
+  groupsOf,
   stageSettings,
 } from './demo'
 import { demoId } from './ids'
 import { seedDemoPayments } from './payments'
 import { seedDemoShipping } from './shipping'
+import { seedDemoTexts } from './texts'
 
 export const productImagePath = (setKey: string, p: DemoProduct) => `/media/products/${setKey}-${p.key}.jpg`
 
@@ -62,6 +62,7 @@ export const seedDemoShop = async (db: Database, now: Date): Promise<boolean> =>
     await seedDemoShipping(tx)
     await seedDemoPayments(tx)
     await seedDemoCoupons(tx, now)
+    await seedDemoTexts(tx)
     return true
   })
 }
@@ -141,16 +142,6 @@ const seedSession = async (tx: Queryable, session: DemoSession, clientId: string
       }
     }
   }
-}
-
-/** The groups the set's products and image options use, each once. */
-const groupsOf = (set: DemoProductSet): DemoOptionGroup[] => {
-  const keys = new Set([...allProducts(set).flatMap(({ product }) => product.groups ?? []), ...(set.imageGroups ?? [])])
-  return [...keys].map((key) => {
-    const group = demoOptionGroups[key]
-    if (!group) throw new Error(`Demo option group ${key} is not defined`)
-    return group
-  })
 }
 
 const seedOptionGroups = async (tx: Queryable, set: DemoProductSet, setId: string) => {
