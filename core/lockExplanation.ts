@@ -125,11 +125,8 @@ export function explainLock(
 }
 
 /**
- * C §4 checkout gate: the required-for-checkout rules none of which holds, in the same words as a locked button
- * ("Add something from Collections (at least 1)").
+ * C §4 checkout gate: the required-for-checkout rules none of which holds, as reasons like a locked button's (the
+ * browser words them in the shopper's language, machines/ruleText.ts).
  */
-export const explainRequirements = (
-  set: ProductSet,
-  rules: readonly Rule[],
-  formatMoney: (amount: Money) => string,
-): string[] => rules.map((rule) => describeReason(reasonOf(set, rule, 'unlock'), formatMoney))
+export const requirementReasons = (set: ProductSet, rules: readonly Rule[]): LockReason[] =>
+  rules.map((rule) => reasonOf(set, rule, 'unlock'))

@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate'
 import { cartTotal, checkoutGate, errorAlertKey } from '../core/cart'
 import type { CropBox } from '../core/cropBox'
 import type { Rotation } from '../core/images'
-import { explainRequirements } from '../core/lockExplanation'
+import { requirementReasons } from '../core/lockExplanation'
 import type { Money } from '../core/money'
 import { chosenOptionIds, valueShape } from '../core/options'
 import type { OrderSwitch } from '../core/orderSwitch'
@@ -16,6 +16,7 @@ import type { Product, ProductSet } from '../core/schemas/productSet'
 import type { Stage } from '../core/schemas/session'
 import { type CartEvent, type cartMachine, shownQuantity } from './cart'
 import type { CouponFormEvent, couponFormMachine } from './couponForm'
+import { type RuleText, ruleText } from './ruleText'
 
 export type CartPhoto = {
   src: string
@@ -94,7 +95,7 @@ export type CartView = {
       remove: CouponFormEvent
     }
   }
-  checkout: { allowed: boolean; unmetRules: string[]; linkedOrderIssue: boolean; emptyOrders: number }
+  checkout: { allowed: boolean; unmetRules: RuleText[]; linkedOrderIssue: boolean; emptyOrders: number }
   promotions: { label: string; description: string | null; badge: string | null }[]
   promotionalProducts: Product[]
   busy: boolean
@@ -300,7 +301,9 @@ export const cartView = (
     },
     checkout: {
       allowed: gate?.allowed ?? false,
-      unmetRules: explainRequirements(productSet, gate?.unmetRules ?? [], input.formatMoney),
+      unmetRules: requirementReasons(productSet, gate?.unmetRules ?? []).map((r) =>
+        ruleText(r, input.formatMoney, true),
+      ),
       linkedOrderIssue: gate?.linkedOrderIssue ?? false,
       emptyOrders: gate?.emptyOrders.length ?? 0,
     },

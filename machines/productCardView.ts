@@ -2,12 +2,13 @@
 // panel's snapshot: the view renders it and evaluates no rule.
 import type { SnapshotFrom } from 'xstate'
 import { addsDirectly } from '../core/configuration'
-import { explainLock } from '../core/lockExplanation'
+import { lockReasons } from '../core/lockExplanation'
 import type { Money } from '../core/money'
 import { orderFacts } from '../core/orderFacts'
 import { promotionLabel } from '../core/promotions'
 import type { Product } from '../core/schemas/productSet'
 import { itemOf, type PanelEvent, type productPanelMachine } from './productPanel'
+import { type RuleText, ruleText } from './ruleText'
 
 type Snapshot = SnapshotFrom<typeof productPanelMachine>
 
@@ -36,8 +37,8 @@ export type ProductCardView = {
     disabled: boolean
     event: PanelEvent
   }
-  /** B §2 business-rules popover: why the button is disabled, in the words the server uses too. */
-  lock: { locked: boolean; reasons: { ruleId: string; kind: 'unlock' | 'lock'; text: string }[] }
+  /** B §2 business-rules popover: why the button is disabled, in the shopper's language (machines/ruleText.ts). */
+  lock: { locked: boolean; reasons: RuleText[] }
 }
 
 const priceOf = (product: Product): CardPrice => {
@@ -60,7 +61,7 @@ export const productCardView = (
   const categoryOf = (productId: string) =>
     productSet.categories.find((c) => c.products.some((p) => p.id === productId))?.id ?? null
   const facts = orderFacts(order?.orderItems ?? [], categoryOf, order?.orderFormEntrys.map((e) => e.form) ?? [])
-  const lock = explainLock(productSet, { productId: product.id, categoryId }, facts, formatMoney)
+  const lock = lockReasons(productSet, { productId: product.id, categoryId }, facts)
   const busy = snapshot.matches('saving') || snapshot.matches('removing')
   const location = product.parameters.imageLocation ?? 'above'
   return {
@@ -94,6 +95,6 @@ export const productCardView = (
       disabled: !lock.enabled || busy || !context.orderReady,
       event: { type: 'panel.open' },
     },
-    lock: { locked: !lock.enabled, reasons: lock.reasons },
+    lock: { locked: !lock.enabled, reasons: lock.reasons.map((r) => ruleText(r, formatMoney)) },
   }
 }

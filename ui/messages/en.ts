@@ -56,6 +56,12 @@ export const en = {
   'product.rule_order': 'an order of {amount} or more',
   'product.rule_min_quantity': '{label} (at least {quantity})',
   'product.rule_min_spend': '{label} ({amount} or more)',
+  'product.rule_min_both': '{label} (at least {quantity}, {amount} or more)',
+  'product.rule_form': 'the {label} form filled in',
+  'product.rule_an_order': 'an order',
+  'product.rule_unknown': 'a condition this shop sets',
+  // C §4 checkout gate: a required-for-checkout rule not met yet (machines/ruleText.ts).
+  'cart.checkout_requires': 'Your order needs {conditions} before checkout.',
   'product.package_contains': 'Includes',
   'product.photo': 'Photo',
   'product.photo_for': 'Photo for {node}',

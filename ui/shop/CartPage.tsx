@@ -14,6 +14,7 @@ import { dangerLink, primaryButton, secondaryButton } from '../components/Modal'
 import { usePriceFormatter } from '../format'
 import { ProductPanel } from './ProductPanel'
 import { QuantityInput } from './QuantityInput'
+import { sayRule } from './sayRule'
 import { TotalsList } from './TotalsList'
 
 type Props = { productSet: ProductSet; store: Store }
@@ -26,7 +27,7 @@ export const CartPage = ({ productSet, store }: Props) => {
   const intl = useIntl()
   const formatPrice = usePriceFormatter(store)
   const errorCode = new URLSearchParams(useSearch()).get('errorCode')
-  const { view, sendCart, sendCoupon, confirm } = useCart(errorCode, formatPrice)
+  const { view, sendCart, sendCoupon, confirm } = useCart(errorCode, formatPrice, null, true)
   // C §2: switching to another child's order shows the full backdrop of the switch.
   const [, switchTo] = useSubjectSearch()
   const checkout = view.checkout
@@ -430,36 +431,43 @@ const Totals = (props: {
 }
 
 /** C §4 checkout gate: why Start checkout is disabled. */
-const CheckoutGate = ({ checkout }: { checkout: CartView['checkout'] }) => (
-  <section className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-    {checkout.allowed ? (
-      <Link href="/checkout/customerDetails" className={`${primaryButton} w-full`} data-testid="checkout-button">
-        <FormattedMessage id="cart.start_checkout" />
-      </Link>
-    ) : (
-      <>
-        <button type="button" className={`${primaryButton} w-full`} disabled aria-describedby="checkout-reasons">
+const CheckoutGate = ({ checkout }: { checkout: CartView['checkout'] }) => {
+  const intl = useIntl()
+  return (
+    <section className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      {checkout.allowed ? (
+        <Link href="/checkout/customerDetails" className={`${primaryButton} w-full`} data-testid="checkout-button">
           <FormattedMessage id="cart.start_checkout" />
-        </button>
-        <ul id="checkout-reasons" className="mt-2 list-disc pl-5 text-sm text-stone-700" data-testid="checkout-reasons">
-          {checkout.emptyOrders > 0 && (
-            <li>
-              <FormattedMessage id="cart.checkout_empty_order" />
-            </li>
-          )}
-          {checkout.unmetRules.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-          {checkout.linkedOrderIssue && (
-            <li>
-              <FormattedMessage id="cart.checkout_linked_issue" />
-            </li>
-          )}
-        </ul>
-      </>
-    )}
-  </section>
-)
+        </Link>
+      ) : (
+        <>
+          <button type="button" className={`${primaryButton} w-full`} disabled aria-describedby="checkout-reasons">
+            <FormattedMessage id="cart.start_checkout" />
+          </button>
+          <ul
+            id="checkout-reasons"
+            className="mt-2 list-disc pl-5 text-sm text-stone-700"
+            data-testid="checkout-reasons"
+          >
+            {checkout.emptyOrders > 0 && (
+              <li>
+                <FormattedMessage id="cart.checkout_empty_order" />
+              </li>
+            )}
+            {checkout.unmetRules.map((rule) => (
+              <li key={rule.key}>{sayRule(intl, rule)}</li>
+            ))}
+            {checkout.linkedOrderIssue && (
+              <li>
+                <FormattedMessage id="cart.checkout_linked_issue" />
+              </li>
+            )}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}
 
 /** C §2 sidebar: promotions, and promotional products while there is at most one order. */
 const Promotions = ({ view, formatPrice }: { view: CartView; formatPrice: (n: number) => string }) => {

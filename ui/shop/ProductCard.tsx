@@ -1,11 +1,12 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useImageOptionsRef } from '../../adapters/react/configure'
 import { useProductCard } from '../../adapters/react/shop'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
 import type { ProductCardView } from '../../machines/productCardView'
 import { primaryButton, secondaryButton } from '../components/Modal'
 import { ProductPanel } from './ProductPanel'
+import { sayRule } from './sayRule'
 
 type Props = { product: Product; categoryId: string; productSet: ProductSet; formatPrice: (amount: number) => string }
 
@@ -127,26 +128,29 @@ const Tiers = ({ tiers, formatPrice }: { tiers: ProductCardView['tiers']; format
 }
 
 /** B §2 business-rules popover on a disabled button: what unlocks it, or what locks it. */
-const LockExplanation = ({ reasons }: { reasons: ProductCardView['lock']['reasons'] }) => (
-  <Popover className="relative">
-    <PopoverButton className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-stone-700 underline">
-      <FormattedMessage id="product.locked_why" />
-    </PopoverButton>
-    <PopoverPanel
-      anchor="bottom start"
-      className="z-30 w-72 rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-lg"
-    >
-      <p className="font-semibold">
-        <FormattedMessage id="product.locked" />
-      </p>
-      <ul className="mt-1 list-disc pl-5" data-testid="unmet-rules">
-        {reasons.map((r) => (
-          <li key={`${r.kind}${r.ruleId}`}>{r.text}</li>
-        ))}
-      </ul>
-    </PopoverPanel>
-  </Popover>
-)
+const LockExplanation = ({ reasons }: { reasons: ProductCardView['lock']['reasons'] }) => {
+  const intl = useIntl()
+  return (
+    <Popover className="relative">
+      <PopoverButton className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-stone-700 underline">
+        <FormattedMessage id="product.locked_why" />
+      </PopoverButton>
+      <PopoverPanel
+        anchor="bottom start"
+        className="z-30 w-72 rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-lg"
+      >
+        <p className="font-semibold">
+          <FormattedMessage id="product.locked" />
+        </p>
+        <ul className="mt-1 list-disc pl-5" data-testid="unmet-rules">
+          {reasons.map((r) => (
+            <li key={r.key}>{sayRule(intl, r)}</li>
+          ))}
+        </ul>
+      </PopoverPanel>
+    </Popover>
+  )
+}
 
 /** B §2 package content with quantities. */
 const PackageContent = ({ contents }: { contents: ProductCardView['contents'] }) => {
