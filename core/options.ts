@@ -41,7 +41,6 @@ export interface GroupDependency {
 export type GroupValues = Readonly<Record<string, StoredOption | undefined>>
 
 export const DEFAULT_TEXTAREA_ROWS = 3
-export const DEFAULT_NOTES_PLACEHOLDER = 'Enter your notes for the photographer here.'
 
 const SINGLE = new Set(['select', 'image', 'background'])
 
@@ -157,7 +156,7 @@ export function textareaRows(group: OptionGroup): number {
   return rows && Number.isInteger(rows) && rows > 0 ? rows : DEFAULT_TEXTAREA_ROWS
 }
 
-/** The option's own notes placeholder, else the group's, else the default. */
-export function notesPlaceholder(group: OptionGroup, option?: ProductOption): string {
-  return option?.parameters?.notesPlaceholder || group.parameters?.notesPlaceholder || DEFAULT_NOTES_PLACEHOLDER
+/** The option's own notes placeholder, else the group's; null for the default (a message, options.notes_placeholder). */
+export function notesPlaceholder(group: OptionGroup, option?: ProductOption): string | null {
+  return option?.parameters?.notesPlaceholder || group.parameters?.notesPlaceholder || null
 }

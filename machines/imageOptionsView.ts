@@ -72,7 +72,7 @@ const fieldOf = (group: ProductOptionGroup, stored: StoredOption | undefined): O
     placeholder: groupPlaceholder(group),
     remaining: remainingCharacters(group, text),
     rows: textareaRows(group),
-    notesPlaceholder: notesPlaceholder(group),
+    notesPlaceholder: textOr(notesPlaceholder(group), 'options.notes_placeholder'),
     amount: group.retailAmount,
     autoFocus: false,
     problem: null,

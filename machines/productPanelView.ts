@@ -26,6 +26,7 @@ import {
   previewOf,
   type productPanelMachine,
 } from './productPanel'
+import { textOr, type ViewText } from './viewText'
 
 type Snapshot = SnapshotFrom<typeof productPanelMachine>
 type Target = { childKey?: string }
@@ -42,7 +43,8 @@ export type GroupView = {
   placeholder: { text: string; optional: boolean }
   remaining: number | null
   rows: number
-  notesPlaceholder: string
+  /** B §5: the group's own notes placeholder, else the default message. */
+  notesPlaceholder: ViewText
   /** What filling the group adds to each unit (a paid text line, a form): "+$3.00" beside its label. */
   amount: Money
   autoFocus: boolean
@@ -166,7 +168,7 @@ const groupView = (
   placeholder: groupPlaceholder(group),
   remaining: remainingCharacters(group, typeof stored?.value === 'string' ? stored.value : ''),
   rows: textareaRows(group),
-  notesPlaceholder: notesPlaceholder(group),
+  notesPlaceholder: textOr(notesPlaceholder(group), 'options.notes_placeholder'),
   amount: group.retailAmount ?? 0,
   autoFocus,
   problem: problemAt(problems, path),

@@ -75,6 +75,7 @@ export const en = {
   'options.optional': '(optional)',
   'options.remaining': 'Remaining: {n} characters',
   'options.notes': 'Notes for the photographer',
+  'options.notes_placeholder': 'Enter your notes for the photographer here.',
   'options.make_selection': 'Make a selection',
   'options.choose': 'Choose…',
   'options.enter_form': 'Enter',

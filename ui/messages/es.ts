@@ -80,6 +80,7 @@ export const es: Record<MessageId, string> = {
   'options.optional': '(opcional)',
   'options.remaining': 'Caracteres restantes: {n}',
   'options.notes': 'Notas para el fotógrafo',
+  'options.notes_placeholder': 'Escriba aquí sus notas para el fotógrafo.',
   'options.make_selection': 'Haga una selección',
   'options.choose': 'Elegir…',
   'options.enter_form': 'Completar',

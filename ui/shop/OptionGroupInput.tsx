@@ -5,6 +5,7 @@ import { useSubjectPhotos } from '../../adapters/react/shop'
 import type { StoredOption } from '../../core/options'
 import type { CustomForm, ProductOptionGroup } from '../../core/schemas/productSet'
 import type { GroupView } from '../../machines/productPanelView'
+import type { ViewText } from '../../machines/viewText'
 import { secondaryButton } from '../components/Modal'
 import { BackgroundChooser } from './BackgroundChooser'
 import { CustomFormModal } from './CustomFormModal'
@@ -166,10 +167,11 @@ const NotesInput = ({
 }: {
   group: ProductOptionGroup
   stored: StoredOption | undefined
-  placeholder: string
+  placeholder: ViewText
   onNotes: (n: string) => void
 }) => {
   const id = useId()
+  const intl = useIntl()
   return (
     <div className="mt-2">
       <label htmlFor={id} className="block text-sm text-stone-700">
@@ -179,7 +181,7 @@ const NotesInput = ({
         id={id}
         rows={2}
         value={stored?.notes ?? ''}
-        placeholder={placeholder}
+        placeholder={'text' in placeholder ? placeholder.text : intl.formatMessage({ id: placeholder.id })}
         onChange={(e) => onNotes(e.target.value)}
         className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
       />

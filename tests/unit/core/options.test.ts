@@ -4,7 +4,6 @@ import {
   chosenOptionIds,
   cleanOptionValues,
   cleanValue,
-  DEFAULT_NOTES_PLACEHOLDER,
   emptyOption,
   groupPlaceholder,
   isBlank,
@@ -210,7 +209,7 @@ describe('C §5 offered options and input texts', () => {
     const g = group({ id: 'g', parameters: { notesPlaceholder: 'Group notes' } })
     expect(notesPlaceholder(g, { id: 'o', parameters: { notesPlaceholder: 'Option notes' } })).toBe('Option notes')
     expect(notesPlaceholder(g, { id: 'o' })).toBe('Group notes')
-    expect(notesPlaceholder(group({ id: 'g' }))).toBe(DEFAULT_NOTES_PLACEHOLDER)
-    expect(DEFAULT_NOTES_PLACEHOLDER).toBe('Enter your notes for the photographer here.')
+    // The default is a message in the shopper's language (issue 15), options.notes_placeholder.
+    expect(notesPlaceholder(group({ id: 'g' }))).toBeNull()
   })
 })
