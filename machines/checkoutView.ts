@@ -56,6 +56,8 @@ export type SelectOption = { value: string; label: string }
 export type SelectFieldView = Omit<TextFieldView, 'kind' | 'type' | 'inputMode' | 'autoCapitalize' | 'maxLength'> & {
   kind: 'select'
   options: readonly SelectOption[]
+  /** The options are countries (ISO codes) the view names and orders in the shopper's language (issue 15). */
+  countries: boolean
   /** The empty first option's text, or null when the field always has a value (country). */
   placeholderId: string | null
 }
@@ -253,6 +255,7 @@ const addressField = (
     error: errors[path] ?? null,
     autoComplete,
     options,
+    countries: field === 'country',
     placeholderId,
     change: change(path),
   })

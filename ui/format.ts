@@ -15,6 +15,24 @@ export const formatMoney = (amount: number, currency: string, locale: string): s
   return f.format(toMajor(amount))
 }
 
+const countryLists = new Map<string, { value: string; label: string }[]>()
+
+/** Issue 15: countries named in the page's language (Intl.DisplayNames), in its alphabetical order. */
+export const countryOptions = (
+  options: readonly { value: string; label: string }[],
+  locale: string,
+): readonly { value: string; label: string }[] => {
+  let list = countryLists.get(locale)
+  if (!list) {
+    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })
+    list = options
+      .map((o) => ({ value: o.value, label: names.of(o.value) ?? o.label }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale))
+    countryLists.set(locale, list)
+  }
+  return list
+}
+
 /**
  * The store's price formatter: its currency (B §3 formatOptions), in the shop's format locale, the page's language
  * with the store's region (ui/components/ShopIntl.tsx, core/language.ts formatLocale).

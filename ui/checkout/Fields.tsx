@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { CheckoutEvent } from '../../machines/checkout'
 import type { SelectFieldView, TextAreaView, TextFieldView } from '../../machines/checkoutView'
+import { countryOptions } from '../format'
 
 type Send = (event: CheckoutEvent) => void
 
@@ -93,7 +94,7 @@ export const SelectField = (props: { field: SelectFieldView; send: Send; classNa
             {intl.formatMessage({ id: field.placeholderId })}
           </option>
         )}
-        {field.options.map((option) => (
+        {(field.countries ? countryOptions(field.options, intl.locale) : field.options).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -94,8 +94,14 @@ describe('checkoutView: the customer-details step (C §2, C §5)', () => {
       'shipping.zipCode',
       'shipping.phone',
     ])
-    expect(field(shipping, 'country')).toMatchObject({ kind: 'select', autoComplete: 'shipping country' })
+    // Issue 15: the countries are named in the shopper's language by the view (ui/format.ts countryOptions).
+    expect(field(shipping, 'country')).toMatchObject({
+      kind: 'select',
+      autoComplete: 'shipping country',
+      countries: true,
+    })
     expect(field(shipping, 'state')).toMatchObject({
+      countries: false,
       labelId: 'address.state.state',
       autoComplete: 'shipping address-level1',
       placeholderId: 'address.choose',
