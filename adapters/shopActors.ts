@@ -85,6 +85,10 @@ const applyChange = (
       return deps.checkout.saveCustomerDetails(orderId, change.details, version, key)
     case 'payment.choose':
       return deps.payments.choose(orderId, change.method, version, key)
+    case 'adjustment.set':
+      return deps.orders.setAdjustment(orderId, change.amount, change.reason, version, key)
+    case 'adjustment.remove':
+      return deps.orders.removeAdjustment(orderId, version, key)
   }
 }
 

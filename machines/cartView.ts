@@ -65,6 +65,8 @@ export type TotalsView = {
   savings: Money
   couponDiscount: Money
   coupon: string | null
+  /** Issue 15 point 2: the studio's adjustment as it applies (signed) and its reason, shown to the parent too. */
+  adjustment: { amount: Money; reason: string } | null
   serviceFee: { label: string | null; amount: Money } | null
   tax: { amount: Money; rate: number | null }
   shipping: Money
@@ -74,6 +76,8 @@ export type TotalsView = {
 
 export type CartView = {
   status: 'loading' | 'empty' | 'ready'
+  /** Issue 15 point 2: the cart's reference, for the parent to quote when they call the studio. */
+  reference: string | null
   alert: 'checkout.invalid_cart' | 'checkout.error' | null
   blocks: CartBlock[]
   linkedFailed: boolean
@@ -225,6 +229,7 @@ export const totalsOf = (order: Order, linked: readonly Order[]): TotalsView => 
     savings: order.totalSaving,
     couponDiscount: order.couponDiscountTotal,
     coupon: order.couponDiscount?.code ?? null,
+    adjustment: order.adjustment ? { amount: order.adjustmentTotal, reason: order.adjustment.reason } : null,
     serviceFee: order.serviceFeeTotal > 0 ? { label: order.serviceFeeLabel, amount: order.serviceFeeTotal } : null,
     // C §2: the rate is shown only when every linked order shares it.
     tax: { amount: order.totalTax, rate: rates.size === 1 && order.taxRate > 0 ? order.taxRate : null },
@@ -279,6 +284,7 @@ export const cartView = (
   const orders = 1 + (order?.linkedOrders.length ?? 0)
   return {
     status: !context.orderReady ? 'loading' : itemCount === 0 ? 'empty' : 'ready',
+    reference: order?.orderReference ?? null,
     alert: errorAlertKey(input.errorCode),
     blocks,
     linkedFailed: cart.matches({ linked: 'failed' }),

@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ItemDraft } from '../core/configuration'
 import type { ImageOptionEntry } from '../core/imageOptions'
+import type { Money } from '../core/money'
 import { type ExpectedOrder, orderMismatches } from '../core/orderMatch'
 import type { PaymentMethodId } from '../core/payments'
 import type { CustomerDetailsRequest } from '../core/schemas/checkout'
@@ -41,6 +42,9 @@ export type OrderChange =
   | { kind: 'customerDetails.save'; details: CustomerDetailsPayload }
   /** C §7 choose payment: the method the payment step's accordion opened (issue 13). */
   | { kind: 'payment.choose'; method: PaymentMethodId }
+  /** Issue 15 point 2: the studio's price adjustment (admin mode), set with its reason or removed. */
+  | { kind: 'adjustment.set'; amount: Money; reason: string }
+  | { kind: 'adjustment.remove' }
 
 export type ChangeError = {
   code: string

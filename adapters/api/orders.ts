@@ -84,6 +84,22 @@ export const ordersApi = (api: ApiClient) => ({
         method: 'DELETE',
       })
     ).order,
+  /** Issue 15 point 2: the studio's price adjustment (admin token), with its reason. */
+  setAdjustment: async (orderId: string, amount: number, reason: string, version?: number, key?: string) =>
+    (
+      await api(OrderItemResponse, `/orders/${encodeURIComponent(orderId)}/adjustment`, {
+        ...ifMatch(version, key),
+        method: 'PUT',
+        body: { adjustment: { amount, reason } },
+      })
+    ).order,
+  removeAdjustment: async (orderId: string, version?: number, key?: string) =>
+    (
+      await api(OrderItemResponse, `/orders/${encodeURIComponent(orderId)}/adjustment`, {
+        ...ifMatch(version, key),
+        method: 'DELETE',
+      })
+    ).order,
   removeItem: (itemId: string, withDependents: boolean, version?: number, key?: string) =>
     api<void, void>(null, `/order_items/${encodeURIComponent(itemId)}`, {
       ...ifMatch(version, key),

@@ -11,6 +11,7 @@ import { checkoutMachine } from '../../machines/checkout'
 import { checkoutFlowMachine } from '../../machines/checkoutFlow'
 import { checkoutView } from '../../machines/checkoutView'
 import { confirmMachine } from '../../machines/confirm'
+import { adjustmentFormMachine } from '../../machines/adjustmentForm'
 import { couponFormMachine } from '../../machines/couponForm'
 import { cropMachine } from '../../machines/crop'
 import { customFormMachine, formShown } from '../../machines/customForm'
@@ -79,6 +80,12 @@ export const registry: Record<string, MachineEntry> = {
     actors: ['validateAddress'],
     actions: [],
     view: (s: Snap) => addressValidationView(s),
+  },
+  // Issue 15 point 2; its view needs the order and admin mode: tests/unit/views/adjustmentFormView.test.ts.
+  adjustmentForm: {
+    machine: adjustmentFormMachine,
+    actors: ['applyAdjustment', 'removeAdjustment'],
+    actions: ['notify'],
   },
   backgroundChooser: { machine: backgroundChooserMachine, actors: [], actions: ['applied'] },
   cart: { machine: cartMachine, actors: ['loadLinked', 'saveQuantities'], actions: ['notify', 'switchToOrder'] },

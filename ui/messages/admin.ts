@@ -1,4 +1,51 @@
 import { area } from './area'
 
 /** Admin mode (issue 15 point 2; B §2, B §6, C §1, C §6). */
-export const adminMessages = area({}, {})
+export const adminMessages = area(
+  {
+    // The price adjustment (cart) and the payment received (order page), issue 15 point 2.
+    'cart.reference': 'Cart reference {reference}: quote it if you call the studio',
+    'cart.adjustment': 'Adjustment ({reason})',
+    'admin.adjustment_title': 'Price adjustment',
+    'admin.adjustment_toggle': 'Adjust the price',
+    'admin.adjustment_amount': 'Amount (−5.00 takes off, 2.50 adds)',
+    'admin.adjustment_reason': 'Reason (the parent sees it)',
+    'admin.adjustment_apply': 'Apply adjustment',
+    'admin.adjustment_cancel': 'Cancel',
+    'admin.adjustment_remove': 'Remove adjustment',
+    'admin.adjustment_preview': 'New total: {total}',
+    'admin.adjustment_applied': 'Adjustment applied',
+    'admin.adjustment_removed': 'Adjustment removed',
+    'admin.adjustment_remove_failed': 'The adjustment could not be removed. Please try again.',
+    'admin.adjustment_amount_invalid': 'Enter an amount other than 0, such as −5.00 to take off or 2.50 to add.',
+    'admin.note_length': 'Write 3 to 200 characters.',
+    'admin.record_payment_title': 'Payment received',
+    'admin.record_payment_intro': 'The parent paid the studio for this order (by phone, cheque or cash).',
+    'admin.record_payment_note': 'Note (e.g. cheque 1042)',
+    'admin.record_payment': 'Record payment received',
+    'admin.payment_recorded': 'Payment recorded: the order is paid.',
+  },
+  {
+    'cart.reference': 'Referencia del carrito {reference}: indíquela si llama al estudio',
+    'cart.adjustment': 'Ajuste ({reason})',
+    'admin.adjustment_title': 'Ajuste de precio',
+    'admin.adjustment_toggle': 'Ajustar el precio',
+    'admin.adjustment_amount': 'Importe (−5.00 descuenta, 2.50 añade)',
+    'admin.adjustment_reason': 'Motivo (la familia lo ve)',
+    'admin.adjustment_apply': 'Aplicar el ajuste',
+    'admin.adjustment_cancel': 'Cancelar',
+    'admin.adjustment_remove': 'Quitar el ajuste',
+    'admin.adjustment_preview': 'Nuevo total: {total}',
+    'admin.adjustment_applied': 'Ajuste aplicado',
+    'admin.adjustment_removed': 'Ajuste quitado',
+    'admin.adjustment_remove_failed': 'No se pudo quitar el ajuste. Vuelva a intentarlo.',
+    'admin.adjustment_amount_invalid':
+      'Escriba un importe distinto de 0, como −5.00 para descontar o 2.50 para añadir.',
+    'admin.note_length': 'Escriba entre 3 y 200 caracteres.',
+    'admin.record_payment_title': 'Pago recibido',
+    'admin.record_payment_intro': 'La familia pagó este pedido al estudio (por teléfono, cheque o en efectivo).',
+    'admin.record_payment_note': 'Nota (p. ej., cheque 1042)',
+    'admin.record_payment': 'Registrar el pago recibido',
+    'admin.payment_recorded': 'Pago registrado: el pedido está pagado.',
+  },
+)

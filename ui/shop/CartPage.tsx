@@ -12,6 +12,7 @@ import { BottomBar } from '../components/BottomBar'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { dangerLink, primaryButton, secondaryButton } from '../components/Modal'
 import { usePriceFormatter } from '../format'
+import { AdjustmentForm } from './AdjustmentForm'
 import { ProductPanel } from './ProductPanel'
 import { QuantityInput } from './QuantityInput'
 import { sayRule } from './sayRule'
@@ -37,6 +38,14 @@ export const CartPage = ({ productSet, store }: Props) => {
         <h2 className="text-2xl font-bold">
           <FormattedMessage id="cart.title" />
         </h2>
+        {view.reference && view.status === 'ready' && (
+          <p className="mt-1 text-sm text-stone-600" data-testid="cart-reference">
+            <FormattedMessage
+              id="cart.reference"
+              values={{ reference: <span className="font-mono font-semibold">{view.reference}</span> }}
+            />
+          </p>
+        )}
         {view.alert && (
           <p
             role="alert"
@@ -426,6 +435,7 @@ const Totals = (props: {
           )}
         </div>
       )}
+      <AdjustmentForm formatPrice={formatPrice} />
     </section>
   )
 }

@@ -5,8 +5,9 @@ import type { CartView } from '../../machines/cartView'
 type Totals = NonNullable<CartView['totals']>
 
 /**
- * C §2 order totals: sub total, savings, coupon, service fee (when charged), tax (with its rate when the orders share
- * one), shipping and the total, as the cart's view-model gives them. Test ids are `<testIdPrefix>-subtotal` etc.
+ * C §2 order totals: sub total, savings, coupon, the studio's adjustment with its reason (issue 15), service fee
+ * (when charged), tax (with its rate when the orders share one), shipping and the total, as the cart's view-model
+ * gives them. Test ids are `<testIdPrefix>-subtotal` etc.
  */
 export const TotalsList = (props: {
   totals: Totals
@@ -33,6 +34,14 @@ export const TotalsList = (props: {
           <FormattedMessage id="cart.coupon_discount" values={{ code: totals.coupon ?? '' }} />,
           `−${formatPrice(totals.couponDiscount)}`,
           'coupon',
+        )}
+      {totals.adjustment &&
+        row(
+          <FormattedMessage id="cart.adjustment" values={{ reason: totals.adjustment.reason }} />,
+          totals.adjustment.amount < 0
+            ? `−${formatPrice(-totals.adjustment.amount)}`
+            : formatPrice(totals.adjustment.amount),
+          'adjustment',
         )}
       {totals.serviceFee &&
         row(
