@@ -12,6 +12,7 @@ import { orderChangeMachine } from '../machines/orderChange'
 import type { ReceiptInput } from '../machines/orderComplete'
 import { orderViewMachine } from '../machines/orderView'
 import { productPanelMachine } from '../machines/productPanel'
+import { type TrackBody, type TrackParams, trackingMachine } from '../machines/tracking'
 import { type AfterPurchaseApi, receiptFileName } from './api/afterPurchase'
 import type { CheckoutApi } from './api/checkout'
 import type { ConfigureApi } from './api/configure'
@@ -20,7 +21,6 @@ import type { OrderChangesApi } from './api/orderChanges'
 import type { OrdersApi } from './api/orders'
 import type { PaymentsApi } from './api/payments'
 import type { ShopApi } from './api/shop'
-import type { Track } from './tracking'
 
 export type Notify = (params: {
   action?: ToastAction
@@ -28,6 +28,19 @@ export type Notify = (params: {
   message: string
   values?: Record<string, string>
 }) => void
+
+/** C §7: hands a machine's tracks, in order, to the shop's tracking actor (machines/tracking.ts). */
+export type Track = (tracks: readonly TrackParams[]) => void
+
+/** Issue 15 point 3: the one tracking actor of a shop; each track is one POST /tracks (`post`), one at a time. */
+export const trackingLogic = (post: (body: TrackBody) => Promise<unknown>) =>
+  trackingMachine.provide({ actors: { sendTrack: fromPromise(({ input }) => post(input)) } })
+
+/** The `Track` of a tracking actor. */
+export const tracksTo =
+  (tracking: { send: (event: { type: 'track'; tracks: readonly TrackParams[] }) => void }): Track =>
+  (tracks) =>
+    tracking.send({ type: 'track', tracks })
 
 /** Where the order id of this visit is kept (B §3 local storage per store user, stage and type). */
 export type OrderIdStorage = { read: () => string | null; write: (id: string) => void; forget: () => void }
@@ -39,6 +52,7 @@ export type ShopDeps = {
   payments: PaymentsApi
   storage: OrderIdStorage
   notify: Notify
+  track: Track
 }
 
 /**
@@ -104,6 +118,7 @@ export const orderLogic = (deps: ShopDeps) =>
       rememberOrder: (_, { orderId }) => deps.storage.write(orderId),
       forgetOrder: () => deps.storage.forget(),
       notify: (_, params) => deps.notify(params),
+      track: (_, { tracks }) => deps.track(tracks),
     },
   })
 
@@ -119,15 +134,15 @@ export const checkoutFlowLogic = (deps: CheckoutFlowDeps) =>
   checkoutFlowMachine.provide({
     actions: {
       navigate: (_, { to, replace }) => deps.navigate(to, replace),
-      track: (_, { tracks }) => {
-        for (const { event, properties } of tracks) deps.track(event, properties)
-      },
+      track: (_, { tracks }) => deps.track(tracks),
       forgetCardDetails: () => deps.forgetCardDetails(),
     },
   })
 
-export const productPanelLogic = (notify: Notify) =>
-  productPanelMachine.provide({ actions: { notify: (_, params) => notify(params) } })
+export const productPanelLogic = (notify: Notify, track: Track) =>
+  productPanelMachine.provide({
+    actions: { notify: (_, params) => notify(params), track: (_, { tracks }) => track(tracks) },
+  })
 
 /**
  * B §4 photo options: option groups for a photo from the API; saving goes through the order actor. `track`: the shop's
@@ -148,9 +163,7 @@ export const imageOptionsLogic = (
     actions: {
       notify: (_, params) => notify(params),
       rememberShowAfterSelection: (_, { on }) => rememberShowAfterSelection(on),
-      track: (_, { tracks }) => {
-        for (const { event, properties } of tracks) track(event, properties)
-      },
+      track: (_, { tracks }) => track(tracks),
     },
   })
 
@@ -208,9 +221,7 @@ export const orderChangeLogic = (deps: OrderChangeDeps) =>
     },
     actions: {
       notify: (_, params) => deps.notify(params),
-      track: (_, { tracks }) => {
-        for (const { event, properties } of tracks) deps.track(event, properties)
-      },
+      track: (_, { tracks }) => deps.track(tracks),
     },
   })
 
@@ -246,7 +257,7 @@ export const orderViewLogic = (deps: OrderViewDeps) =>
       orderChange: deps.orderChange,
     },
     actions: {
-      track: (_, { event, properties }) => deps.track(event, properties),
+      track: (_, params) => deps.track([params]),
       openDownload: (_, { url }) => deps.openDownload(url),
     },
   })

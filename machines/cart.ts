@@ -6,11 +6,18 @@ import type { ProductSet } from '../core/schemas/productSet'
 import { confirmMachine } from './confirm'
 import type { OrderChange } from './order'
 import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
+import type { Tracks } from './tracking'
 
 /** C §4: quantity changes in the cart are sent after 1.5 seconds without another change. */
 export const QUANTITY_DEBOUNCE_MS = 1500
 
-export type CartInput = { productSet: ProductSet; orderRef?: OrderRef | null; order?: Order | null }
+export type CartInput = {
+  productSet: ProductSet
+  orderRef?: OrderRef | null
+  order?: Order | null
+  /** The cart page itself (C §7 cart viewed), not the order summary of a checkout step. */
+  page?: boolean
+}
 
 export type CartEvent =
   | OrderUpdate
@@ -31,6 +38,7 @@ export type CartContext = {
   orderRef: OrderRef | null
   order: Order | null
   orderReady: boolean
+  page: boolean
   linked: LinkedOrders
   /** The linked orders the loaded ones were loaded for (id and version), to know when to load again. */
   linkedKey: string
@@ -103,6 +111,8 @@ const cartSetup = setup({
   },
   actions: {
     notify: (_, _params: { level: 'success' | 'error'; message: string }) => {},
+    /** C §7 tracking (machines/tracking.ts). */
+    track: (_, _params: Tracks) => {},
     /** C §4: a cleared linked order moves to another linked order (provided by adapters: navigation). */
     switchToOrder: (_, _params: { orderId: string; clientSessionId: string; subjectId: string | null }) => {},
     followOrder: assign(({ event }) => {
@@ -140,6 +150,7 @@ const cartSetup = setup({
     }),
   },
   guards: {
+    pageWithOrder: ({ context }) => context.page && context.orderReady,
     linkedChanged: ({ context }) => context.orderReady && linkedKeyOf(context.order) !== context.linkedKey,
     noLinked: ({ context }) => linkedKeyOf(context.order) === '',
     hasNext: ({ context }) => context.next !== null,
@@ -184,6 +195,7 @@ export const cartMachine = cartSetup.createMachine({
     orderRef: input.orderRef ?? null,
     order: input.order ?? null,
     orderReady: input.order !== undefined && input.order !== null,
+    page: input.page ?? false,
     linked: { orders: [], photos: {} },
     linkedKey: '',
     pending: {},
@@ -193,6 +205,34 @@ export const cartMachine = cartSetup.createMachine({
   on: { 'order.updated': { actions: 'followOrder' } },
   type: 'parallel',
   states: {
+    // C §7 cart viewed, once the order actor has read the stored order: what the cart page opened on.
+    viewing: {
+      initial: 'waiting',
+      states: {
+        waiting: {
+          always: {
+            guard: 'pageWithOrder',
+            target: 'viewed',
+            actions: {
+              type: 'track',
+              params: ({ context }) => ({
+                tracks: [
+                  {
+                    event: 'Cart Viewed',
+                    properties: {
+                      order: context.order?.id ?? null,
+                      items: context.order?.orderItems.length ?? 0,
+                      total: context.order?.total ?? 0,
+                    },
+                  },
+                ],
+              }),
+            },
+          },
+        },
+        viewed: {},
+      },
+    },
     linked: {
       initial: 'current',
       states: {

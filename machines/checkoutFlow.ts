@@ -9,6 +9,7 @@ import type { PaymentMethodId } from '../core/payments'
 import type { Order } from '../core/schemas/order'
 import type { OrderRef } from './orderLink'
 import { completePath } from './paymentCompletion'
+import type { TrackParams, Tracks } from './tracking'
 
 export type CheckoutFlowInput = { orderRef?: OrderRef | null }
 
@@ -33,27 +34,26 @@ export type CheckoutFlowEvent =
   /** C §2: no cart of this shop's order type. */
   | { type: 'order.missing' }
 
-export type TrackParams = { event: string; properties: Record<string, unknown> }
-
 /** Tracking (C §2, C §7): customer details is step 1 of checkout, payment ("Payment Details") step 2. */
 export const CUSTOMER_STEP = { step: 1, stepName: 'Customer Information' } as const
 export const PAYMENT_STEP = { step: 2, stepName: 'Payment Details' } as const
 
-/** What the payment covered: the amount taken (or to be paid, manual), every order paid together. */
+/** What the payment covered: the amount taken (or to be paid, manual), every order paid together (ids, by commas). */
 const paid = (order: Order) => ({
   order: order.id,
   orderReference: order.orderReference,
   paymentMethod: order.payment?.method ?? order.paymentMethod,
   total: order.payment?.amount ?? amountToPay(order),
-  orders: order.payment?.orders.map((o) => o.id) ?? [order.id],
+  orders: (order.payment?.orders.map((o) => o.id) ?? [order.id]).join(','),
 })
 
 /** C §7 tracking once an order is complete: the step, the payment (a placed order is not paid yet), the order. */
 export const completionTracks = (order: Order): TrackParams[] => {
   const { order: id, paymentMethod, total } = paid(order)
+  const success: TrackParams = { event: 'Payment Success', properties: { order: id, paymentMethod, total } }
   return [
     { event: 'Checkout Step Completed', properties: { order: id, ...PAYMENT_STEP, paymentMethod } },
-    ...(order.status === 'paid' ? [{ event: 'Payment Success', properties: { order: id, paymentMethod, total } }] : []),
+    ...(order.status === 'paid' ? [success] : []),
     { event: 'Order Completed', properties: paid(order) },
   ]
 }
@@ -97,8 +97,8 @@ const trackFailed = track<'payment.failed' | 'result.failed'>((event) => [
 export const checkoutFlowMachine = setup({
   types: {} as { context: { orderRef: OrderRef | null }; input: CheckoutFlowInput; events: CheckoutFlowEvent },
   actions: {
-    /** C §7 tracking, the events in order; adapters add the store, session, stage and subject. */
-    track: (_, _params: { tracks: readonly TrackParams[] }) => {},
+    /** C §7 tracking, the events in order (machines/tracking.ts adds the store, session, stage and subject). */
+    track: (_, _params: Tracks) => {},
     /** A path of the shop (adapters put the basename in front); `replace` replaces the location (C §2). */
     navigate: (_, _params: { to: string; replace: boolean }) => {},
     /** Paid: what the payment step kept of the card (holder name, expiry) is kept no more. */

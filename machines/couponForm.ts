@@ -1,7 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Order } from '../core/schemas/order'
+import type { TrackEvent, TrackProperties } from '../core/tracking'
 import type { ChangeError } from './order'
 import { type OrderRef, requestOrderChange } from './orderLink'
+import type { Tracks } from './tracking'
 
 export type CouponFormEvent =
   | { type: 'coupon.toggle' }
@@ -27,6 +29,24 @@ const toError = (error: unknown): ChangeError => {
   return { code: e?.code ?? 'network', message: e?.message ?? String(error), fields: e?.fields ?? {} }
 }
 
+/** The order the coupon goes on, as the order actor holds it now (none in a replay of this machine alone). */
+const orderIdOf = (context: CouponFormContext, answered?: Order | null) =>
+  answered?.id ?? context.orderRef?.getSnapshot().context.order?.id ?? null
+
+/** C §7 coupon entered, applied, denied (with the reason: the server's error code) and removed. */
+const couponTrack = (
+  event: TrackEvent,
+  properties: (args: { context: CouponFormContext; event: unknown }) => TrackProperties,
+) =>
+  ({
+    type: 'track',
+    params: (args: { context: CouponFormContext; event: unknown }): Tracks => ({
+      tracks: [{ event, properties: properties(args) }],
+    }),
+  }) as const
+
+const answered = (event: unknown) => (event as { output?: Order | null }).output ?? null
+
 /**
  * C §2 coupon form in the totals block, C §4 coupons, C §5: it toggles open and closed, Escape cancels it, it submits
  * only a non-empty code (trimmed), a refusal keeps the code and shows the server's message, success and removal say
@@ -44,6 +64,8 @@ export const couponFormMachine = setup({
   },
   actions: {
     notify: (_, _params: { level: 'success' | 'error'; message: string; values?: Record<string, string> }) => {},
+    /** C §7 tracking (machines/tracking.ts). */
+    track: (_, _params: Tracks) => {},
     setCode: assign({ code: ({ context, event }) => (event.type === 'coupon.change' ? event.code : context.code) }),
     clearError: assign({ error: null }),
     keepError: assign({ error: (_, params: { error: unknown }) => toError(params.error) }),
@@ -68,7 +90,14 @@ export const couponFormMachine = setup({
         'coupon.toggle': 'closed',
         'coupon.cancel': 'closed',
         'coupon.change': { actions: ['setCode', 'clearError'] },
-        'coupon.submit': { guard: 'hasCode', target: 'applying' },
+        'coupon.submit': {
+          guard: 'hasCode',
+          target: 'applying',
+          actions: couponTrack('Coupon Entered', ({ context }) => ({
+            order: orderIdOf(context),
+            coupon: context.code.trim(),
+          })),
+        },
         'coupon.remove': 'removing',
       },
     },
@@ -80,6 +109,10 @@ export const couponFormMachine = setup({
         onDone: {
           target: 'closed',
           actions: [
+            couponTrack('Coupon Applied', ({ context, event }) => ({
+              order: orderIdOf(context, answered(event)),
+              coupon: context.code.trim(),
+            })),
             {
               type: 'notify',
               params: ({ context }) => ({
@@ -92,7 +125,17 @@ export const couponFormMachine = setup({
           ],
         },
         // Nothing typed is lost: the form stays open with the code and the server's reason.
-        onError: { target: 'open', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'open',
+          actions: [
+            { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+            couponTrack('Coupon Denied', ({ context }) => ({
+              order: orderIdOf(context),
+              coupon: context.code.trim(),
+              reason: context.error?.code ?? null,
+            })),
+          ],
+        },
       },
     },
     removing: {
@@ -102,7 +145,10 @@ export const couponFormMachine = setup({
         input: ({ context }) => ({ orderRef: context.orderRef, code: '' }),
         onDone: {
           target: 'closed',
-          actions: { type: 'notify', params: { level: 'success', message: 'notifications.coupon_removed' } },
+          actions: [
+            couponTrack('Coupon Removed', ({ context, event }) => ({ order: orderIdOf(context, answered(event)) })),
+            { type: 'notify', params: { level: 'success', message: 'notifications.coupon_removed' } },
+          ],
         },
         onError: {
           target: 'closed',

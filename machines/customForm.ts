@@ -1,8 +1,8 @@
 import { type AnyActorRef, assign, fromCallback, fromPromise, setup } from 'xstate'
 import { defaultFormValues, type FormErrorKey, type FormField, formatAsTyped, validateForm } from '../core/forms'
 import type { Order } from '../core/schemas/order'
-import type { TrackParams } from './checkoutFlow'
 import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
+import type { TrackParams, Tracks } from './tracking'
 
 export type FormValues = Record<string, unknown>
 
@@ -117,7 +117,7 @@ export const customFormMachine = setup({
   actions: {
     notify: (_, _params: { level: 'success' | 'error'; message: string }) => {},
     /** C §7 tracking, the events in order; adapters add the store, session, stage and subject (none in admin mode). */
-    track: (_, _params: { tracks: readonly TrackParams[] }) => {},
+    track: (_, _params: Tracks) => {},
     setWelcomeOpen: assign({ welcomeOpen: (_, params: { open: boolean }) => params.open }),
     clearErrors: assign({ errors: {}, error: null }),
     /** The entry as the order holds it, taken while the modal is closed. */

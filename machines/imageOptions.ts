@@ -13,8 +13,8 @@ import { chooseOption, isBlank, type StoredOption } from '../core/options'
 import type { OrderImageOption } from '../core/schemas/order'
 import type { Image } from '../core/schemas/photos'
 import type { ProductOptionGroup } from '../core/schemas/productSet'
-import type { TrackParams } from './checkoutFlow'
 import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
+import type { Tracks } from './tracking'
 
 export type ImageOptionsInput = {
   /** productSet.imageProductOptionGroups: without any, options are never requested (B §4). */
@@ -120,7 +120,7 @@ export const imageOptionsMachine = setup({
     notify: (_, _params: { level: 'success' | 'error'; message: string }) => {},
     rememberShowAfterSelection: (_, _params: { on: boolean }) => {},
     /** C §7 tracking, the events in order; adapters add the store, session, stage and subject (none in admin mode). */
-    track: (_, _params: { tracks: readonly TrackParams[] }) => {},
+    track: (_, _params: Tracks) => {},
     followOrder: assign(({ event }) => {
       const { order } = event as OrderUpdate
       return {
@@ -275,7 +275,10 @@ export const imageOptionsMachine = setup({
               type: 'track',
               params: ({ context }) => ({
                 tracks: [
-                  { event: 'Image Options Viewed', properties: { order: context.orderId, image: context.image?.id } },
+                  {
+                    event: 'Image Options Viewed',
+                    properties: { order: context.orderId, image: context.image?.id ?? null },
+                  },
                 ],
               }),
             },

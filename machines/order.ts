@@ -5,7 +5,8 @@ import type { Money } from '../core/money'
 import { type ExpectedOrder, orderMismatches } from '../core/orderMatch'
 import type { PaymentMethodId } from '../core/payments'
 import type { CustomerDetailsRequest } from '../core/schemas/checkout'
-import type { Order } from '../core/schemas/order'
+import type { Order, OrderItem } from '../core/schemas/order'
+import type { TrackParams, Tracks } from './tracking'
 
 export type OrderInput = ExpectedOrder & {
   /** C §2: the order asked for in the address (oid, switching to a linked order); tried before the stored one. */
@@ -93,11 +94,52 @@ export const toChangeError = (error: unknown): ChangeError => {
   }
 }
 
+/** C §7 product added or removed: the item's product, quantity and price (the item's subtotal), with the order. */
+const productTrack = (event: 'Product Added' | 'Product Removed', order: Order, item: OrderItem): TrackParams => ({
+  event,
+  properties: { order: order.id, product: item.product, quantity: item.quantity, price: item.subTotal },
+})
+
+/**
+ * What a change done tracks (C §7), from the order before and after it: the items an add brought, the items a removal
+ * or a clear took (with the items that depended on them), the order removed.
+ */
+export const changeTracks = (before: Order | null, change: OrderChange, after: Order | null): TrackParams[] => {
+  const idsOf = (order: Order | null) => new Set(order?.orderItems.map((i) => i.id))
+  switch (change.kind) {
+    case 'item.add': {
+      const known = idsOf(before)
+      return after
+        ? after.orderItems.filter((i) => !known.has(i.id)).map((i) => productTrack('Product Added', after, i))
+        : []
+    }
+    case 'item.remove':
+    case 'order.clear': {
+      const kept = idsOf(after)
+      return before
+        ? before.orderItems.filter((i) => !kept.has(i.id)).map((i) => productTrack('Product Removed', before, i))
+        : []
+    }
+    case 'order.remove':
+      return before ? [{ event: 'Cart Removed', properties: { order: before.id } }] : []
+    default:
+      return []
+  }
+}
+
 const head = (context: OrderContext): Pending => {
   const first = context.queue[0]
   if (!first) throw new Error('no change queued')
   return first
 }
+
+/** Tracks what the change at the head of the queue did, before the order it answered is kept. */
+const trackChange = {
+  type: 'track',
+  params: ({ context, event }: { context: OrderContext; event: { output: Order | null } }) => ({
+    tracks: changeTracks(context.order, head(context).change, event.output),
+  }),
+} as const
 
 /**
  * C §4 order lifecycle, browser side. The stored order id is loaded on entry; an order that fails to load or belongs
@@ -126,6 +168,8 @@ export const orderMachine = setup({
     rememberOrder: (_, _params: { orderId: string }) => {},
     forgetOrder: () => {},
     notify: (_, _params: { level: 'success' | 'error' | 'warning' | 'info'; message: string }) => {},
+    /** C §7 tracking (machines/tracking.ts). */
+    track: (_, _params: Tracks) => {},
     enqueue: assign({
       queue: ({ context, event }) =>
         event.type === 'order.change'
@@ -249,6 +293,12 @@ export const orderMachine = setup({
               actions: [
                 { type: 'keepOrder', params: ({ event }) => ({ order: event.output }) },
                 { type: 'rememberOrder', params: ({ event }) => ({ orderId: event.output.id }) },
+                {
+                  type: 'track',
+                  params: ({ event }) => ({
+                    tracks: [{ event: 'Cart Created', properties: { order: event.output.id } }],
+                  }),
+                },
               ],
             },
             onError: {
@@ -271,11 +321,12 @@ export const orderMachine = setup({
               {
                 guard: { type: 'orderRemoved', params: ({ event }) => ({ order: event.output }) },
                 target: 'idle',
-                actions: ['dropOrder', 'forgetOrder', 'emitDone', 'dequeue'],
+                actions: [trackChange, 'dropOrder', 'forgetOrder', 'emitDone', 'dequeue'],
               },
               {
                 target: 'idle',
                 actions: [
+                  trackChange,
                   { type: 'keepOrder', params: ({ event }) => ({ order: event.output as Order }) },
                   { type: 'rememberOrder', params: ({ event }) => ({ orderId: (event.output as Order).id }) },
                   'emitDone',

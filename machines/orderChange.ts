@@ -9,6 +9,7 @@ import { type Catalog, catalogOf, type ItemVerdict, previewItem } from '../core/
 import type { Order, OrderItem } from '../core/schemas/order'
 import type { ImageCrop } from '../core/schemas/photos'
 import type { Product, ProductOptionGroup, ProductSet } from '../core/schemas/productSet'
+import type { TrackEvent, TrackProperties } from '../core/tracking'
 import { backgroundChooserMachine } from './backgroundChooser'
 import { cropMachine } from './crop'
 import { imageChooserMachine } from './imageChooser'
@@ -16,6 +17,7 @@ import { imageOptionsMachine } from './imageOptions'
 import { type ChangeError, type OrderChange, type OrderEmitted, toChangeError } from './order'
 import type { OrderRef } from './orderLink'
 import { draftFromItem } from './productPanel'
+import { cropTracks, type Tracks } from './tracking'
 
 export type OrderChangeInput = {
   order: Order
@@ -77,8 +79,6 @@ export type OrderChangeContext = OrderChangeInput & {
    */
   quoted: number | null
 }
-
-export type TrackParams = { event: string; properties: Record<string, unknown> }
 
 /** The item changed (item mode). */
 export const itemOf = (context: Pick<OrderChangeContext, 'order' | 'itemId'>): OrderItem | null =>
@@ -261,7 +261,7 @@ const nodeOf = (context: OrderChangeContext, nodeId: string) =>
   context.draft?.nodes.find((n) => n.nodeId === nodeId) ?? null
 
 /** C §7 tracking: what the change tracks, with the order (adapters add the store, session, stage and subject). */
-const tracked = (context: OrderChangeContext, event: string, properties: Record<string, unknown> = {}) => ({
+const tracked = (context: OrderChangeContext, event: TrackEvent, properties: TrackProperties = {}): Tracks => ({
   tracks: [
     { event, properties: { order: context.order.id, orderReference: context.order.orderReference, ...properties } },
   ],
@@ -321,7 +321,7 @@ export const orderChangeMachine = setup({
   },
   actions: {
     notify: (_, _params: { level: 'success' | 'error'; message: string }) => {},
-    track: (_, _params: { tracks: readonly TrackParams[] }) => {},
+    track: (_, _params: Tracks) => {},
     keepChoices: assign(({ context }, params: { choices: ChangeChoices }) => {
       const item = itemOf(context)
       return {
@@ -464,13 +464,19 @@ export const orderChangeMachine = setup({
             },
             'crop.saved': {
               actions: [
-                'editDraft',
-                'clearError',
+                // Before the draft changes: whether the crop is new, changed or taken off.
                 {
                   type: 'track',
-                  params: ({ context, event }) =>
-                    tracked(context, 'Image Cropped', { node: context.nodeId, rotation: event.rotation }),
+                  params: ({ context, event }) => ({
+                    tracks: cropTracks(nodeOf(context, context.nodeId ?? '') ?? {}, event, {
+                      order: context.order.id,
+                      orderReference: context.order.orderReference,
+                      node: context.nodeId,
+                    }),
+                  }),
                 },
+                'editDraft',
+                'clearError',
               ],
             },
             'backdrop.applied': { actions: ['editDraft', 'clearError'] },

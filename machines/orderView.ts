@@ -13,6 +13,7 @@ import type { ImageCrop } from '../core/schemas/photos'
 import { toChangeError } from './order'
 import { orderChangeMachine } from './orderChange'
 import { type ReceiptInput, unanswered } from './orderComplete'
+import type { TrackParams } from './tracking'
 
 export type OrderViewInput = {
   reference: string
@@ -64,7 +65,7 @@ const unaccepted = (order: Order | null): string[] =>
   order ? digitalItems(order.orderItems).flatMap((item) => (licenceRequired(order.licence, item) ? [item.id] : [])) : []
 
 /** C §7 tracking "digital product downloaded (with acceptedLicence)": the item's licence state once answered. */
-const itemDownloaded = (order: Order, itemId: string) => ({
+const itemDownloaded = (order: Order, itemId: string): TrackParams => ({
   event: 'Digital Product Downloaded',
   properties: {
     order: order.id,
@@ -116,7 +117,7 @@ export const orderViewMachine = setup({
   },
   actions: {
     /** C §7 tracking; adapters add the store, session, stage and subject (and skip it in admin mode, C §6). */
-    track: (_, _params: { event: string; properties: Record<string, unknown> }) => {},
+    track: (_, _params: TrackParams) => {},
     /** Download all: the browser goes to the archive's signed link (adapters: a download, the page stays). */
     openDownload: (_, _params: { url: string }) => {},
     keepOrder: assign({ order: (_, params: { order: Order }) => params.order }),

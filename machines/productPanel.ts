@@ -20,9 +20,10 @@ import { confirmMachine } from './confirm'
 import type { ToastAction } from './notifications'
 import type { ChangeError, OrderChange } from './order'
 import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
+import { cropTracks, type Tracks } from './tracking'
 
 /** The order as far as one product panel cares: its items and form entries (business rules read both). */
-export type PanelOrder = Pick<Order, 'orderItems' | 'orderFormEntrys'>
+export type PanelOrder = Pick<Order, 'id' | 'orderItems' | 'orderFormEntrys'>
 
 export type PanelInput = {
   product: Product
@@ -286,6 +287,45 @@ const draftEdit = (context: PanelContext, event: PanelEvent): Partial<PanelConte
   }
 }
 
+/** The node as the draft holds it (of the item, or of one chosen child of a build-your-own package). */
+const nodeIn = (draft: ItemDraft, childKey: string | undefined, nodeId: string) => {
+  const part = childKey ? draft.children.find((c) => c.key === childKey) : draft
+  return part?.nodes.find((n) => n.nodeId === nodeId) ?? null
+}
+
+/** C §7 tracking of a photo slot: the order (when there is one), the product and the node. */
+const slotProperties = (context: PanelContext, nodeId: string) => ({
+  order: context.order?.id ?? null,
+  product: context.product.id,
+  node: nodeId,
+})
+
+type NodeEvent<T> = { context: PanelContext; event: Extract<PanelEvent, { type: T }> }
+
+/** C §7 image selected: a photo picked for a node in the shop's image chooser. */
+const trackSelected = {
+  type: 'track',
+  params: ({ context, event }: NodeEvent<'node.image'>): Tracks => ({
+    tracks: [
+      {
+        event: 'Image Selected',
+        properties: { ...slotProperties(context, event.nodeId), image: event.imageId, imageCrop: event.imageCropId },
+      },
+    ],
+  }),
+} as const
+
+/** C §7 image cropped or crop cleared, read before the draft takes the crop. */
+const trackCrop = {
+  type: 'track',
+  params: ({ context, event }: NodeEvent<'node.crop'>): Tracks => {
+    const node = nodeIn(context.draft, event.childKey, event.nodeId)
+    return {
+      tracks: cropTracks(node ?? {}, event, { ...slotProperties(context, event.nodeId), image: node?.imageId ?? null }),
+    }
+  },
+} as const
+
 /** Adding or saving this product's item; `replaceConflicts` once the shopper confirmed the exclusive group. */
 const saveRequest = (context: PanelContext, replaceConflicts: boolean): ChangeRequest => {
   const item = itemOf(context)
@@ -346,6 +386,8 @@ export const productPanelMachine = setup({
       _,
       _params: { level: 'success' | 'error'; message: string; values?: Record<string, string>; action?: ToastAction },
     ) => {},
+    /** C §7 tracking (machines/tracking.ts). */
+    track: (_, _params: Tracks) => {},
     followOrder: assign({
       order: ({ event }) => (event as OrderUpdate).order,
       orderReady: ({ event }) => (event as OrderUpdate).ready,
@@ -438,9 +480,9 @@ export const productPanelMachine = setup({
         'option.text': { actions: 'editDraft' },
         'option.notes': { actions: 'editDraft' },
         'option.form': { actions: 'editDraft' },
-        'node.image': { actions: ['editDraft', 'askImageOptions'] },
+        'node.image': { actions: ['editDraft', 'askImageOptions', trackSelected] },
         'node.background': { actions: 'editDraft' },
-        'node.crop': { actions: 'editDraft' },
+        'node.crop': { actions: [trackCrop, 'editDraft'] },
         'child.add': { actions: 'editDraft' },
         'child.remove': { actions: 'editDraft' },
         'child.quantity': { actions: 'editDraft' },

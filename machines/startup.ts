@@ -4,6 +4,7 @@ import type { ProductSet } from '../core/schemas/productSet'
 import type { ClientSession } from '../core/schemas/session'
 import type { Store } from '../core/schemas/store'
 import { type HomeRoute, homeRoute, isCartPaused, isStoreRejected } from '../core/startup'
+import type { Tracks, Visit } from './tracking'
 
 export type StartupInput = {
   storeId: string | null
@@ -40,6 +41,10 @@ export const startupMachine = setup({
   actions: {
     /** A subject that cannot be loaded (unknown, or this shopper never gave its code) is forgotten. */
     forgetSubject: () => {},
+    /** C §7: the shop of this visit, for the tracking actor (what every track carries, whether the store tracks). */
+    describeVisit: (_, _params: Visit) => {},
+    /** C §7 tracking (machines/tracking.ts). */
+    track: (_, _params: Tracks) => {},
     fetchStarted: assign({ fetching: ({ context }) => context.fetching + 1 }),
     fetchFinished: assign({ fetching: ({ context }) => context.fetching - 1 }),
     keepStore: assign((_, params: { store: Store }) => ({ store: params.store })),
@@ -184,7 +189,21 @@ export const startupMachine = setup({
         onError: 'loaded',
       },
     },
-    loaded: { entry: 'chooseHomeRoute' },
+    loaded: {
+      entry: [
+        'chooseHomeRoute',
+        {
+          type: 'describeVisit',
+          params: ({ context }) => ({
+            store: context.store,
+            clientSession: context.clientSession,
+            subject: context.subject,
+          }),
+        },
+        // Issue 15: the funnel's first step (core/tracking.ts FUNNEL_STEPS).
+        { type: 'track', params: { tracks: [{ event: 'Shop Opened', properties: {} }] } },
+      ],
+    },
     failed: {},
     unavailable: {},
   },

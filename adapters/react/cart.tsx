@@ -13,16 +13,19 @@ import { inspection } from '../inspect'
 import { useShop, useSubjectPhotos } from './shop'
 import { useStartupSelector } from './startup'
 import { useSubjectSearchActor } from './subjectSearch'
+import { useTrack } from './track'
 
 /**
  * C §2 cart page: the cart and coupon form actors (they follow the order actor and change the order through it) and
  * the cart's view-model. `errorCode` is the address's query parameter; `formatMoney` says spends in rules;
- * `totalsWith` the active order's totals with a choice not saved yet (checkout's shipping method).
+ * `totalsWith` the active order's totals with a choice not saved yet (checkout's shipping method); `page`: the cart
+ * page itself, which tracks Cart Viewed (C §7), not a checkout step's summary.
  */
 export const useCart = (
   errorCode: string | null,
   formatMoney: (amount: number) => string,
   totalsWith: TotalsWithMethod | null = null,
+  page = false,
 ) => {
   const shop = useShop()
   const { config } = shop
@@ -31,6 +34,7 @@ export const useCart = (
   const clientSession = useStartupSelector((s) => s.context.clientSession)
   const subject = useStartupSelector((s) => s.context.subject)
   const { photos } = useSubjectPhotos()
+  const track = useTrack()
   const logic = useMemo(() => {
     const client = createApiClient(config.apiBase, config.language)
     const orders = ordersApi(client)
@@ -52,15 +56,18 @@ export const useCart = (
           notify: (_, params) => notify(params),
           // The switch itself (and its backdrop, C §2) belongs to the subject search actor.
           switchToOrder: (_, params) => switcher.send({ type: 'order.switch', ...params }),
+          track: (_, { tracks }) => track(tracks),
         },
       }),
-      coupon: couponFormMachine.provide({ actions: { notify: (_, params) => notify(params) } }),
+      coupon: couponFormMachine.provide({
+        actions: { notify: (_, params) => notify(params), track: (_, { tracks }) => track(tracks) },
+      }),
     }
-  }, [shop, config, switcher])
+  }, [shop, config, switcher, track])
   const order = shop.order.getSnapshot().context.order
   const [cart, sendCart] = useActor(logic.cart, {
     ...inspection(),
-    input: { productSet: shop.productSet, orderRef: shop.order, order },
+    input: { productSet: shop.productSet, orderRef: shop.order, order, page },
   })
   const [coupon, sendCoupon] = useActor(logic.coupon, { ...inspection(), input: { orderRef: shop.order } })
   const view = cartView(cart, coupon, {

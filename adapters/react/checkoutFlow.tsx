@@ -19,13 +19,13 @@ export const CheckoutFlowProvider = ({ children }: { children: ReactNode }) => {
   const shop = useShop()
   const [, navigate] = useLocation()
   const track = useTrack()
-  // The actor is created once; its actions reach the current navigation and tracker.
-  const latest = useRef({ navigate, track })
-  latest.current = { navigate, track }
+  // The actor is created once; its actions reach the current navigation.
+  const latest = useRef(navigate)
+  latest.current = navigate
   const [logic] = useState(() =>
     checkoutFlowLogic({
-      navigate: (to, replace) => latest.current.navigate(to, { replace }),
-      track: (event, properties) => latest.current.track(event, properties),
+      navigate: (to, replace) => latest.current(to, { replace }),
+      track,
       forgetCardDetails: () => keptCardStorage().forget(),
     }),
   )

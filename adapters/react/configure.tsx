@@ -39,15 +39,14 @@ const useConfigure = (): Configure => {
 export const ConfigureProvider = ({ config, children }: { config: ShopConfig; children: ReactNode }) => {
   const shop = useShop()
   const api = useMemo(() => configureApi(createApiClient(config.apiBase, config.language)), [config])
-  // The actor is created once; its tracking reaches the current tracker (the subject may change).
-  const track = useLatest(useTrack())
+  const track = useTrack()
   const imageOptions = useActorRef(
     useRef(
       imageOptionsLogic(
         api,
         (params) => shop.notifications.send({ type: 'notification.show', ...params }),
         (on) => (on ? showAfterSelection.write('on') : showAfterSelection.forget()),
-        (event, properties) => track.current(event, properties),
+        track,
       ),
     ).current,
     {
@@ -124,15 +123,13 @@ export const useBackgroundChooser = (autoOpen: boolean, onApply: (optionId: stri
  */
 export const useOrderForm = (form: CustomForm, welcomeRef: AnyActorRef | null) => {
   const shop = useShop()
-  const track = useLatest(useTrack())
+  const track = useTrack()
   const logic = useMemo(
     () =>
       customFormMachine.provide({
         actions: {
           notify: (_, params) => shop.notifications.send({ type: 'notification.show', ...params }),
-          track: (_, { tracks }) => {
-            for (const { event, properties } of tracks) track.current(event, properties)
-          },
+          track: (_, { tracks }) => track(tracks),
         },
       }),
     [shop, track],

@@ -1,5 +1,5 @@
 import { useActor } from '@xstate/react'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { OrderViewEvent } from '../../machines/orderView'
 import { type OrderPageView, orderViewView } from '../../machines/orderViewView'
 import { afterPurchaseApi } from '../api/afterPurchase'
@@ -22,15 +22,9 @@ export const useOrderView = (reference: string): { view: OrderPageView; send: (e
   const shop = useShop()
   const { config, productSet } = shop
   const track = useTrack()
-  // The actor is created once; tracking reaches the current tracker (the session may arrive after the page).
-  const latestTrack = useRef(track)
-  latestTrack.current = track
   const [logic] = useState(() => {
     const client = createApiClient(config.apiBase, config.language)
-    const io = {
-      shop: shopApi(client),
-      track: (event: string, properties: Record<string, unknown>) => latestTrack.current(event, properties),
-    }
+    const io = { shop: shopApi(client), track }
     return orderViewLogic({
       ...io,
       afterPurchase: afterPurchaseApi(client),

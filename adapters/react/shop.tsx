@@ -30,6 +30,7 @@ import { orderLogic, productPanelLogic } from '../shopActors'
 import { cartCookie } from '../storage/cartCookie'
 import { orderIdStorage, requestedOrderId, withCartCookie } from '../storage/orders'
 import { readToken, storeUserIdOf } from '../storage/token'
+import { useTrack } from './track'
 
 type Shop = {
   config: ShopConfig
@@ -64,6 +65,7 @@ export const ShopProvider = (props: {
   const stage = clientSession?.stage ?? null
   const type = orderTypeOf(stage ?? { type: 're-order' }, productSet)
   const notifications = useActorRef(notificationsMachine, inspection())
+  const track = useTrack()
   const order = useActorRef(
     // Created once: the logic's dependencies are fixed for the life of a loaded shop.
     useRef(
@@ -78,6 +80,7 @@ export const ShopProvider = (props: {
           (orderId) => ({ orderId, clientSessionId: config.clientSessionId, subjectId, type }),
         ),
         notify: (params) => notifications.send({ type: 'notification.show', ...params }),
+        track,
       }),
     ).current,
     {
@@ -137,9 +140,10 @@ export const useNotify = () => useShop().notifications.send
  */
 export const useProductPanel = (product: Product, imageOptionsRef: AnyActorRef | null) => {
   const shop = useShop()
+  const track = useTrack()
   const logic = useMemo(
-    () => productPanelLogic((params) => shop.notifications.send({ type: 'notification.show', ...params })),
-    [shop],
+    () => productPanelLogic((params) => shop.notifications.send({ type: 'notification.show', ...params }), track),
+    [shop, track],
   )
   const [snapshot, send] = useActor(logic, {
     ...inspection(),

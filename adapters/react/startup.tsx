@@ -7,11 +7,17 @@ import { type StartupView, startupView } from '../../machines/startupView'
 import { createApiClient } from '../api/client'
 import { type ShopApi, shopApi } from '../api/shop'
 import { inspection } from '../inspect'
+import { tracksTo } from '../shopActors'
 import { chosenSubjectStorage } from '../storage/subject'
+import { readToken, storeUserIdOf } from '../storage/token'
+import { TrackingProvider, useTrackingActor } from './track'
 
 const StartupContext = createActorContext(startupMachine)
 
-/** Wires the startup machine to the real API and starts it once per page. */
+/**
+ * Wires the startup machine to the real API and starts it once per page, with the page's tracking actor (C §7): the
+ * loaded shop tells it what every track carries, then tracks Shop Opened.
+ */
 export const StartupProvider = ({
   config,
   path,
@@ -21,6 +27,7 @@ export const StartupProvider = ({
   path: string
   children: ReactNode
 }) => {
+  const tracking = useTrackingActor(config)
   const logic = useMemo(() => {
     const api: ShopApi = shopApi(createApiClient(config.apiBase, config.language))
     const subjects = chosenSubjectStorage(config.clientSessionId)
@@ -32,24 +39,32 @@ export const StartupProvider = ({
         loadMember: fromPromise(() => api.member()),
         loadSubject: fromPromise(({ input }) => api.subject(input.clientSessionId, input.subjectId)),
       },
-      actions: { forgetSubject: () => subjects.forget() },
+      actions: {
+        forgetSubject: () => subjects.forget(),
+        // The store user exists by now: startup's calls made one on a first visit.
+        describeVisit: (_, visit) =>
+          tracking.send({ type: 'tracking.visit', ...visit, storeUser: storeUserIdOf(readToken()) }),
+        track: (_, { tracks }) => tracksTo(tracking)(tracks),
+      },
     })
-  }, [config])
+  }, [config, tracking])
   return (
-    <StartupContext.Provider
-      logic={logic}
-      options={{
-        ...inspection(),
-        input: {
-          storeId: config.storeId,
-          clientSessionId: config.clientSessionId,
-          path,
-          subjectId: chosenSubjectStorage(config.clientSessionId).read(window.location.search),
-        },
-      }}
-    >
-      {children}
-    </StartupContext.Provider>
+    <TrackingProvider value={tracking}>
+      <StartupContext.Provider
+        logic={logic}
+        options={{
+          ...inspection(),
+          input: {
+            storeId: config.storeId,
+            clientSessionId: config.clientSessionId,
+            path,
+            subjectId: chosenSubjectStorage(config.clientSessionId).read(window.location.search),
+          },
+        }}
+      >
+        {children}
+      </StartupContext.Provider>
+    </TrackingProvider>
   )
 }
 

@@ -5,13 +5,10 @@ import type { ApiClient } from '../../adapters/api/client'
 import type { ConfigureApi } from '../../adapters/api/configure'
 import type { OrdersApi } from '../../adapters/api/orders'
 import type { PaymentsApi } from '../../adapters/api/payments'
-import type { PhotosApi } from '../../adapters/api/photos'
 import { checkoutFlowLogic, orderLogic } from '../../adapters/shopActors'
 import { checkoutDraftStorage } from '../../adapters/storage/checkoutDraft'
-import { tracker } from '../../adapters/tracking'
 import type { CheckoutResponse } from '../../core/schemas/checkout'
 import type { Order } from '../../core/schemas/order'
-import type { Store } from '../../core/schemas/store'
 import { type CheckoutDraft, checkoutMachine } from '../../machines/checkout'
 import type { CustomerDetailsPayload } from '../../machines/order'
 import { fixtures } from './fixtures'
@@ -19,7 +16,7 @@ import './checkoutFixtures'
 
 // Issue 12: the customer-details step's adapters. Saving is an order change of the order actor (If-Match and
 // Idempotency-Key like every change); the step reports to the shop's checkout flow actor, which navigates and tracks;
-// tracking is fire and forget; the draft lives in this tab's session storage.
+// tracking goes to the tracking actor (tests/machines/tracking.test.ts); the draft lives in this tab's session storage.
 
 const ORDER = fixtures['checkout:order'] as Order
 const visit = { storeUserId: 'u1', clientSessionId: 's1', stageId: 'st1', isPreOrder: false, subjectId: null }
@@ -43,6 +40,7 @@ const fakeShop = (answers: Array<() => Order>) => {
     payments: {} as PaymentsApi,
     storage: { read: () => ORDER.id, write: () => {}, forget: () => {} },
     notify: () => {},
+    track: () => {},
   }
   const orderActor = createActor(orderLogic(deps), { input: { ...visit, keyPrefix: 'visit-1' } }).start()
   return { orderActor, saves, bump: (v: number) => (version = v) }
@@ -156,45 +154,6 @@ describe('checkoutApi (C §7)', () => {
       { addressQuery: { query: '9501' } },
       { addressQuery: { query: '9501', expandSelected: '95014 Cupertino' } },
     ])
-  })
-})
-
-describe('tracker (C §6, C §7 tracking)', () => {
-  const store = (isTrackingAvailable: boolean) =>
-    ({
-      ...(fixtures.store as Store),
-      settings: { ...(fixtures.store as Store).settings, isTrackingAvailable },
-    }) as Store
-  const sent: unknown[] = []
-  const track = (async (body: unknown) => {
-    sent.push(body)
-    throw new Error('tracking is down')
-  }) as unknown as PhotosApi['track']
-  const context = { clientSession: null, subject: null, storeUserId: 'u1' }
-
-  beforeEach(() => {
-    sent.length = 0
-  })
-
-  it('sends the event with the store and the machine’s properties, and a failure breaks nothing', async () => {
-    tracker(track, { ...context, store: store(true), adminMode: false })('Checkout Step Viewed', {
-      order: 'o1',
-      step: 1,
-    })
-    await new Promise((r) => setTimeout(r, 0))
-    expect(sent).toEqual([
-      {
-        storeUser: 'u1',
-        event: 'Checkout Step Viewed',
-        properties: { store: store(true).id, clientSession: null, stage: null, subject: null, order: 'o1', step: 1 },
-      },
-    ])
-  })
-
-  it('sends nothing in admin mode or when the store has tracking off', () => {
-    tracker(track, { ...context, store: store(true), adminMode: true })('Checkout Started', {})
-    tracker(track, { ...context, store: store(false), adminMode: false })('Checkout Started', {})
-    expect(sent).toEqual([])
   })
 })
 

@@ -54,7 +54,9 @@ const start = (answers: Record<string, unknown>, input: Record<string, unknown> 
     productSet: choices.productSet,
     croppingAvailable: true,
     notify: (params) => toasts.push(params),
-    track: (event, properties) => tracked.push({ event, properties }),
+    track: (tracks) => {
+      tracked.push(...tracks)
+    },
   })
   const page = createMachine({
     invoke: {

@@ -61,7 +61,7 @@ const productSet = productSetFixture(false, {
 const item = (itemId: string, product: string, label: string, removeDependencies: string[] = []) =>
   orderItemFixture(itemId, product, label, removeDependencies) as unknown as OrderItem
 
-const panelOrder = (items: OrderItem[]) => ({ orderItems: items, orderFormEntrys: [] })
+const panelOrder = (items: OrderItem[]) => ({ id: id(60), orderItems: items, orderFormEntrys: [] })
 
 /** An order as the order actor holds it: the fields the actor and the panels read. */
 const order = (n: number, version: number, items: OrderItem[] = [], overrides: Partial<Order> = {}) =>

@@ -47,7 +47,9 @@ const start = (answers: Record<string, unknown>) => {
       afterPurchase: afterPurchaseApi(client),
       // The session's answer is not read by the page: a stand-in keeps the fake small.
       shop: { clientSession: async () => ({}) as never, subjectImages: async () => [] },
-      track: (event, properties) => tracked.push({ event, properties }),
+      track: (tracks) => {
+        tracked.push(...tracks)
+      },
       openDownload: (url) => opened.push(url),
       saveFile: (blob, fileName) => saved.push({ blob, fileName }),
       orderChange: orderChangeMachine,

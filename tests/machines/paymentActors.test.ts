@@ -51,6 +51,7 @@ describe('the payment actor with the order actor', () => {
         },
       },
       notify: () => {},
+      track: () => {},
     }
     const orderActor = createActor(orderLogic(deps), { input: { ...visit, keyPrefix: 'visit-1' } }).start()
     await waitFor(orderActor, (s) => s.matches('ready'))
@@ -59,7 +60,9 @@ describe('the payment actor with the order actor', () => {
     const flow = createActor(
       checkoutFlowLogic({
         navigate: (to) => navigations.push(to),
-        track: (event) => tracked.push(event),
+        track: (tracks) => {
+          tracked.push(...tracks.map((t) => t.event))
+        },
         forgetCardDetails: () => {},
       }),
       { input: { orderRef: orderActor } },

@@ -4,6 +4,7 @@ import { accessCodeMachine } from '../../machines/accessCode'
 import { addressLookupMachine } from '../../machines/addressLookup'
 import { addressValidationMachine } from '../../machines/addressValidation'
 import { addressValidationView } from '../../machines/addressValidationView'
+import { adjustmentFormMachine } from '../../machines/adjustmentForm'
 import { backgroundChooserMachine } from '../../machines/backgroundChooser'
 import { cartMachine } from '../../machines/cart'
 import { catalogMachine, catalogPosition } from '../../machines/catalog'
@@ -11,7 +12,6 @@ import { checkoutMachine } from '../../machines/checkout'
 import { checkoutFlowMachine } from '../../machines/checkoutFlow'
 import { checkoutView } from '../../machines/checkoutView'
 import { confirmMachine } from '../../machines/confirm'
-import { adjustmentFormMachine } from '../../machines/adjustmentForm'
 import { couponFormMachine } from '../../machines/couponForm'
 import { cropMachine } from '../../machines/crop'
 import { customFormMachine, formShown } from '../../machines/customForm'
@@ -88,7 +88,11 @@ export const registry: Record<string, MachineEntry> = {
     actions: ['notify'],
   },
   backgroundChooser: { machine: backgroundChooserMachine, actors: [], actions: ['applied'] },
-  cart: { machine: cartMachine, actors: ['loadLinked', 'saveQuantities'], actions: ['notify', 'switchToOrder'] },
+  cart: {
+    machine: cartMachine,
+    actors: ['loadLinked', 'saveQuantities'],
+    actions: ['notify', 'switchToOrder', 'track'],
+  },
   // The validation modal is scripted as a whole here (its own scenarios are in addressValidation/); the address
   // lookups run as they are, without a lookup call (none is made unless a scenario types a US ZIP code and waits).
   checkout: {
@@ -105,7 +109,7 @@ export const registry: Record<string, MachineEntry> = {
   },
   catalog: { machine: catalogMachine, actors: [], actions: [], view: (s: Snap) => catalogPosition(s) },
   confirm: { machine: confirmMachine, actors: ['runAccept'], actions: [] },
-  couponForm: { machine: couponFormMachine, actors: ['applyCoupon', 'removeCoupon'], actions: ['notify'] },
+  couponForm: { machine: couponFormMachine, actors: ['applyCoupon', 'removeCoupon'], actions: ['notify', 'track'] },
   crop: { machine: cropMachine, actors: [], actions: ['saved'] },
   customForm: {
     machine: customFormMachine,
@@ -212,7 +216,7 @@ export const registry: Record<string, MachineEntry> = {
   startup: {
     machine: startupMachine,
     actors: ['loadStore', 'loadProductSet', 'loadClientSession', 'loadMember', 'loadSubject'],
-    actions: ['forgetSubject'],
+    actions: ['forgetSubject', 'describeVisit', 'track'],
   },
   subjectPhotos: { machine: subjectPhotosMachine, actors: ['loadPhotos'], actions: [] },
   subjectSearch: {
@@ -244,12 +248,12 @@ export const registry: Record<string, MachineEntry> = {
   order: {
     machine: orderMachine,
     actors: ['readStoredOrderId', 'getOrder', 'createOrder', 'applyChange'],
-    actions: ['forgetOrder', 'rememberOrder', 'notify'],
+    actions: ['forgetOrder', 'rememberOrder', 'notify', 'track'],
   },
   productPanel: {
     machine: productPanelMachine,
     actors: ['saveItem', 'removeItem'],
-    actions: ['notify'],
+    actions: ['notify', 'track'],
     view: (s: Snap) => productPanelView(s),
   },
 }

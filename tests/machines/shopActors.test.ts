@@ -9,6 +9,7 @@ import type { ItemDraft } from '../../core/configuration'
 import type { Order } from '../../core/schemas/order'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
 import type { confirmMachine } from '../../machines/confirm'
+import type { TrackParams } from '../../machines/tracking'
 import { fixtures } from './fixtures'
 import './orderFixtures'
 
@@ -76,6 +77,7 @@ const fakeApi = () => {
   } as unknown as OrdersApi
   const storage = { id: null as string | null }
   const notified: unknown[] = []
+  const tracked: TrackParams[] = []
   const deps = {
     orders,
     configure: {} as ConfigureApi,
@@ -91,19 +93,25 @@ const fakeApi = () => {
       },
     },
     notify: (params: unknown) => notified.push(params),
+    track: (tracks: readonly TrackParams[]) => {
+      tracked.push(...tracks)
+    },
   }
   const changeElsewhere = () => {
     conflict = true
   }
-  return { deps, calls, storage, notified, changeElsewhere }
+  return { deps, calls, storage, notified, tracked, changeElsewhere }
 }
 
 const start = (api: ReturnType<typeof fakeApi>) => {
   const order = createActor(orderLogic(api.deps), { input: { ...visit, keyPrefix: 'visit-1' } }).start()
   const panel = (name: string) =>
-    createActor(productPanelLogic(api.deps.notify), {
-      input: { product: product(name), productSet, croppingAvailable: false, orderRef: order },
-    }).start()
+    createActor(
+      productPanelLogic(api.deps.notify, () => {}),
+      {
+        input: { product: product(name), productSet, croppingAvailable: false, orderRef: order },
+      },
+    ).start()
   return { order, panel }
 }
 
@@ -137,6 +145,13 @@ describe('issue 8: the order actor owns the order (C §4), driven without React'
     expect(api.notified).toMatchObject([
       { level: 'success', message: 'notifications.item_added' },
       { level: 'success', message: 'notifications.item_added' },
+    ])
+    // C §7 tracking (issue 15): the order actor tracks the cart it made and each product added, with the order.
+    const orderId = order.getSnapshot().context.order?.id
+    expect(api.tracked).toMatchObject([
+      { event: 'Cart Created', properties: { order: orderId } },
+      { event: 'Product Added', properties: { order: orderId, product: product('named').id, quantity: 1 } },
+      { event: 'Product Added', properties: { order: orderId, product: product('plain').id, quantity: 1 } },
     ])
   })
 
@@ -182,14 +197,17 @@ describe('issue 8: the order actor owns the order (C §4), driven without React'
   it('accepting the exclusive-group confirmation adds with replaceConflicts (B §4, C §4)', async () => {
     const api = fakeApi()
     const { order, panel } = start(api)
-    const rival = createActor(productPanelLogic(api.deps.notify), {
-      input: {
-        product: { ...product('plain'), id: '00000000-0000-4000-8000-000000000035' },
-        productSet,
-        croppingAvailable: false,
-        orderRef: order,
+    const rival = createActor(
+      productPanelLogic(api.deps.notify, () => {}),
+      {
+        input: {
+          product: { ...product('plain'), id: '00000000-0000-4000-8000-000000000035' },
+          productSet,
+          croppingAvailable: false,
+          orderRef: order,
+        },
       },
-    }).start()
+    ).start()
     rival.send({ type: 'panel.open' })
     rival.send({ type: 'panel.submit' })
     await waitFor(rival, (s) => s.matches('closed'))
