@@ -254,6 +254,7 @@ export const orderViewLogic = (deps: OrderViewDeps) =>
       finalizeDigitals: fromPromise(({ input }) => deps.afterPurchase.finalizeDigitals(input.orderId, input.itemIds)),
       requestArchive: fromPromise(({ input }) => deps.afterPurchase.digitalArchive(input.orderId)),
       saveReceipt: fromPromise(({ input }) => saveReceipt(deps.afterPurchase, deps.saveFile, input)),
+      recordPayment: fromPromise(({ input }) => deps.afterPurchase.recordPayment(input.orderId, input.note)),
       orderChange: deps.orderChange,
     },
     actions: {

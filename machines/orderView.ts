@@ -5,7 +5,8 @@
 // redirect, the file), downloads all (the licence for every digital item first, then finalize digitals and the
 // archive), saves the receipt (C §4 receipt download), and opens the change after purchase (machines/orderChange.ts)
 // while the order takes changes.
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, setup } from 'xstate'
+import { noteProblem } from '../core/adminNote'
 import { digitalItems, licenceRequired } from '../core/downloads'
 import type { DigitalArchiveResponse, DownloadItemResponse } from '../core/schemas/afterPurchase'
 import type { Order } from '../core/schemas/order'
@@ -40,6 +41,11 @@ export type OrderViewContext = OrderViewInput & {
   archive: Archive | null
   notice: OrderViewNotice | null
   change: { itemId: string | null; imageId: string | null; mode: ChangeMode } | null
+  /**
+   * Issue 15 point 2 (admin mode): the payment of a placed order received, with its note ("cheque 1042"): what is
+   * typed, what is wrong with it, the server's refusal, and whether it was recorded.
+   */
+  payment: { note: string; problem: 'admin.note_length' | null; error: string | null; recorded: boolean }
 }
 
 export type OrderViewEvent =
@@ -52,6 +58,9 @@ export type OrderViewEvent =
   | { type: 'change.open'; itemId: string | null; imageId: string | null; mode: ChangeMode }
   /** From the change (machines/orderChange.ts): the order as the server answered a saved change. */
   | { type: 'order.changed'; order: Order }
+  /** Issue 15 point 2 (admin mode): the payment received for a placed order, with its note. */
+  | { type: 'payment.note'; text: string }
+  | { type: 'payment.record' }
 
 type DownloadInput = { itemId: string; acceptedLicence: boolean }
 
@@ -113,6 +122,7 @@ export const orderViewMachine = setup({
     finalizeDigitals: fromPromise<Order, { orderId: string; itemIds: string[] }>(notProvided),
     requestArchive: fromPromise<Archive, { orderId: string }>(notProvided),
     saveReceipt: fromPromise<void, ReceiptInput>(notProvided),
+    recordPayment: fromPromise<Order, { orderId: string; note: string }>(notProvided),
     orderChange: orderChangeMachine,
   },
   actions: {
@@ -132,6 +142,22 @@ export const orderViewMachine = setup({
         event.type === 'change.open' ? { itemId: event.itemId, imageId: event.imageId, mode: event.mode } : null,
     }),
     forgetChange: assign({ change: null }),
+    typeNote: assign({
+      payment: ({ context, event }) =>
+        event.type === 'payment.note'
+          ? { ...context.payment, note: event.text, problem: null, error: null }
+          : context.payment,
+    }),
+    checkNote: assign({
+      payment: ({ context }) => ({ ...context.payment, problem: noteProblem(context.payment.note) }),
+    }),
+    paymentRefused: assign({
+      payment: ({ context }, params: { error: unknown }) => ({
+        ...context.payment,
+        error: toChangeError(params.error).message,
+      }),
+    }),
+    paymentRecorded: assign({ payment: { note: '', problem: null, error: null, recorded: true } }),
   },
   guards: {
     /** A cart, another shopper's order or no such reference answers 404: not found; no answer: try again. */
@@ -143,6 +169,9 @@ export const orderViewMachine = setup({
     /** The server refused with this error code (409 licence_required, 403 not_paid). */
     refused: (_, params: { error: unknown; code: string }) => toChangeError(params.error).code === params.code,
     canChange: ({ context }) => context.order?.afterPurchase.canChange === true,
+    /** Issue 15: only an order placed to be paid later is recorded as paid (the server says 409 otherwise). */
+    placed: ({ context }) => context.order?.status === 'placed',
+    noteReady: ({ context }) => noteProblem(context.payment.note) === null,
   },
 }).createMachine({
   id: 'orderView',
@@ -154,6 +183,7 @@ export const orderViewMachine = setup({
     archive: null,
     notice: null,
     change: null,
+    payment: { note: '', problem: null, error: null, recorded: false },
   }),
   initial: 'refreshing',
   states: {
@@ -191,10 +221,16 @@ export const orderViewMachine = setup({
         onDone: { actions: { type: 'keepPhotos', params: ({ event }) => ({ photos: event.output }) } },
         onError: {},
       },
+      // What is typed is kept whatever the page is doing.
+      on: { 'payment.note': { actions: 'typeNote' } },
       initial: 'idle',
       states: {
         idle: {
           on: {
+            'payment.record': [
+              { guard: and(['placed', 'noteReady']), target: 'recordingPayment', actions: 'clearNotice' },
+              { guard: 'placed', actions: 'checkNote' },
+            ],
             'item.download': [
               {
                 guard: { type: 'licenceFirst', params: ({ event }) => ({ itemId: event.itemId }) },
@@ -314,6 +350,22 @@ export const orderViewMachine = setup({
               ],
             },
             onError: downloadFailed,
+          },
+        },
+        // Issue 15 point 2: the studio records the payment received; the order it answers reads paid.
+        recordingPayment: {
+          invoke: {
+            id: 'recordPayment',
+            src: 'recordPayment',
+            input: ({ context }) => ({ orderId: context.order?.id ?? '', note: context.payment.note }),
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'keepOrder', params: ({ event }) => ({ order: event.output }) }, 'paymentRecorded'],
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'paymentRefused', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         // C §4 receipt download started; succeeded or failed back to the page.

@@ -117,6 +117,18 @@ export type OrderPageView =
       }
       /** The change after purchase under way (its dialog renders it), or null. */
       change: ActorRefFrom<typeof orderChangeMachine> | null
+      /**
+       * Issue 15 point 2, admin mode: "Record payment received" with a note for an order placed to be paid later;
+       * `recorded` once it was (the order then reads paid). Null when not offered.
+       */
+      recordPayment: {
+        note: string
+        problem: 'admin.note_length' | null
+        error: string | null
+        busy: boolean
+        events: { note: (text: string) => OrderViewEvent; record: OrderViewEvent }
+      } | null
+      paymentRecorded: boolean
       /** Something runs: the other actions wait. */
       busy: boolean
     }
@@ -124,6 +136,8 @@ export type OrderPageView =
 export type OrderViewInputs = {
   /** The shop's product set: option and backdrop names, image option groups. */
   productSet: ProductSet | null
+  /** Issue 15 admin mode (adapters/react/admin.ts): the studio's own actions show. */
+  adminMode?: boolean
 }
 
 const statusOf = (order: Order): { id: StatusId; tone: 'success' | 'info' | 'danger' } =>
@@ -285,6 +299,17 @@ export const orderViewView = (
     },
     change:
       snapshot.matches({ ready: 'changing' }) && child ? (child as ActorRefFrom<typeof orderChangeMachine>) : null,
+    recordPayment:
+      inputs.adminMode && order.status === 'placed'
+        ? {
+            note: snapshot.context.payment.note,
+            problem: snapshot.context.payment.problem,
+            error: snapshot.context.payment.error,
+            busy: snapshot.matches({ ready: 'recordingPayment' }),
+            events: { note: (text) => ({ type: 'payment.note', text }), record: { type: 'payment.record' } },
+          }
+        : null,
+    paymentRecorded: snapshot.context.payment.recorded,
     busy: !snapshot.matches({ ready: 'idle' }),
   }
 }

@@ -5,6 +5,7 @@ import {
   FinalizeDigitalsResponse,
   ShowOrderResponse,
 } from '../../core/schemas/afterPurchase'
+import { OrderItemResponse } from '../../core/schemas/order'
 import type { ApiClient } from './client'
 
 const at = encodeURIComponent
@@ -42,6 +43,14 @@ export const afterPurchaseApi = (api: ApiClient) => ({
   /** C §7 download all: a fresh signed link to the ZIP of every purchased original, its size and file count. */
   digitalArchive: async (orderId: string) =>
     (await api(DigitalArchiveResponse, `/orders/${at(orderId)}/request_digital_archive`)).data,
+  /** Issue 15 point 2 (admin token): the payment of a placed order received, with its note; answers the order paid. */
+  recordPayment: async (orderId: string, note: string) =>
+    (
+      await api(OrderItemResponse, `/orders/${at(orderId)}/record_payment`, {
+        method: 'POST',
+        body: { payment: { note } },
+      })
+    ).order,
   /** C §7 receipt: the PDF, fetched with the shopper's Bearer token (a plain link would carry none). */
   receipt: (orderId: string): Promise<Blob> =>
     api(FileBlob, `/orders/${at(orderId)}/receipt`, { responseType: 'blob' }),

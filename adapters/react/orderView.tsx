@@ -11,6 +11,7 @@ import { shopApi } from '../api/shop'
 import { openDownload, saveFile } from '../download'
 import { inspection } from '../inspect'
 import { orderChangeLogic, orderViewLogic } from '../shopActors'
+import { useAdminMode } from './admin'
 import { useShop } from './shop'
 import { useTrack } from './track'
 
@@ -45,6 +46,7 @@ export const useOrderView = (reference: string): { view: OrderPageView; send: (e
     ...inspection(),
     input: { reference, clientSessionId: config.clientSessionId },
   })
-  const view = useMemo(() => orderViewView(snapshot, { productSet }), [snapshot, productSet])
+  const adminMode = useAdminMode()
+  const view = useMemo(() => orderViewView(snapshot, { productSet, adminMode }), [snapshot, productSet, adminMode])
   return { view, send }
 }

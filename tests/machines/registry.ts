@@ -188,6 +188,7 @@ export const registry: Record<string, MachineEntry> = {
       'finalizeDigitals',
       'requestArchive',
       'saveReceipt',
+      'recordPayment',
       'orderChange',
     ],
     actions: ['track', 'openDownload'],

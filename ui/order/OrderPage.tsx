@@ -176,12 +176,75 @@ const OrderDetails = ({
           )}
         </section>
       )}
+      {view.paymentRecorded && (
+        <p role="status" className={`${card} text-sm text-success`} data-testid="payment-recorded">
+          <FormattedMessage id="admin.payment_recorded" />
+        </p>
+      )}
+      {view.recordPayment && <RecordPayment form={view.recordPayment} busy={view.busy} send={send} />}
       {view.imageSubmission && <ImageSubmissionBox href={view.imageSubmission.href} />}
       <LicenceModal licence={view.licence} send={send} />
       {view.change && <ItemChanges actor={view.change} />}
     </>
   )
 }
+
+/**
+ * Issue 15 point 2 (admin mode): a parent who phoned paid the studio for an order placed to be paid later; the studio
+ * records it with a note ("cheque 1042") and the order reads paid.
+ */
+const RecordPayment = ({
+  form,
+  busy,
+  send,
+}: {
+  form: NonNullable<Ready['recordPayment']>
+  busy: boolean
+  send: (event: OrderViewEvent) => void
+}) => (
+  <section className={`${card} flex flex-col gap-2 border-purple-300`} data-testid="record-payment">
+    <h3 className="font-semibold">
+      <FormattedMessage id="admin.record_payment_title" />
+    </h3>
+    <p className="text-sm text-stone-700">
+      <FormattedMessage id="admin.record_payment_intro" />
+    </p>
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(e) => {
+        e.preventDefault()
+        send(form.events.record)
+      }}
+    >
+      <label className="text-sm" htmlFor="payment-note">
+        <FormattedMessage id="admin.record_payment_note" />
+      </label>
+      <input
+        id="payment-note"
+        value={form.note}
+        maxLength={200}
+        onChange={(e) => send(form.events.note(e.target.value))}
+        className="min-h-11 rounded-lg border border-stone-300 px-3"
+        aria-invalid={form.problem ? true : undefined}
+        aria-describedby={form.problem ? 'payment-note-problem' : undefined}
+      />
+      {form.problem && (
+        <p id="payment-note-problem" className="text-sm text-red-800">
+          <FormattedMessage id={form.problem} />
+        </p>
+      )}
+      {form.error && (
+        <p role="alert" className="text-sm text-red-800">
+          {form.error}
+        </p>
+      )}
+      <button type="submit" className={`${primaryButton} gap-2`} disabled={busy} aria-busy={form.busy}>
+        {form.busy && <ButtonSpinner />}
+        <FormattedMessage id="admin.record_payment" />
+      </button>
+    </form>
+  </section>
+)
 
 /** Bytes in words: "850 KB", "12.4 MB", "1.2 GB". */
 const sizeIn = (bytes: number): { value: number; unit: 'kilobyte' | 'megabyte' | 'gigabyte' } =>

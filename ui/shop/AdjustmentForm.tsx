@@ -20,7 +20,7 @@ export const AdjustmentForm = ({ formatPrice }: { formatPrice: (amount: number) 
       </p>
     ) : null
   return (
-    <div className="mt-3 border-t border-stone-100 pt-3" data-testid="adjustment">
+    <div className="mt-3 border-t border-purple-200 pt-3" data-testid="adjustment">
       <div className="flex flex-wrap items-center justify-between gap-2">
         {!view.open && (
           <button

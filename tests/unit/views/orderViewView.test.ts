@@ -179,3 +179,22 @@ describe('orderViewView (C §2 order view and downloads)', () => {
     expect(actor.getSnapshot().context.order?.id).toBe(ORDER_ID)
   })
 })
+
+describe('the payment received (issue 15 point 2, admin mode)', () => {
+  it('offered to the studio only, for an order placed to be paid later; a note typed shows with its problem', async () => {
+    const placed = fixtures['orderView:placed'] as Order
+    const { actor } = await start(placed)
+    const view = (adminMode: boolean) => orderViewView(actor.getSnapshot(), { productSet: null, adminMode }) as Ready
+    expect(view(false).recordPayment).toBeNull()
+    expect(view(true).recordPayment).toMatchObject({ note: '', problem: null, error: null, busy: false })
+    actor.send({ type: 'payment.note', text: 'ok' })
+    actor.send({ type: 'payment.record' })
+    expect(view(true).recordPayment).toMatchObject({ note: 'ok', problem: 'admin.note_length' })
+    expect(view(true).recordPayment?.events.note('cheque 1042')).toEqual({ type: 'payment.note', text: 'cheque 1042' })
+    const paidPage = await start(paid)
+    expect(orderViewView(paidPage.actor.getSnapshot(), { productSet: null, adminMode: true })).toMatchObject({
+      recordPayment: null,
+      paymentRecorded: false,
+    })
+  })
+})
