@@ -11,10 +11,11 @@ export type OrderSwitch = {
 /**
  * C §2: `/cart/{clientSessionId}` with `mco-cross-session=true`, `oid={orderId}`, and `subjectUid={subjectId}` when the
  * order has a subject, else `clearSessionAuthentication=true` (the shop then forgets the student chosen before).
+ * `page` is an in-app route to open instead of the home route (the admin opens a cart at `/view`).
  */
-export const switchOrderUrl = ({ clientSessionId, orderId, subjectId }: OrderSwitch): string => {
+export const switchOrderUrl = ({ clientSessionId, orderId, subjectId }: OrderSwitch, page = ''): string => {
   const query = new URLSearchParams({ 'mco-cross-session': 'true', oid: orderId })
   if (subjectId) query.set('subjectUid', subjectId)
   else query.set('clearSessionAuthentication', 'true')
-  return `/cart/${encodeURIComponent(clientSessionId)}?${query.toString()}`
+  return `/cart/${encodeURIComponent(clientSessionId)}${page}?${query.toString()}`
 }

@@ -67,19 +67,21 @@ export type NextStep = {
 
 /**
  * B §2 gallery images next action: /yearbook while the subject's yearbook selection is available and not skipped,
- * otherwise the products step (/catalog). Disabled while favourites are enabled and required and none exists, and
- * while fetching.
+ * otherwise the products step (/catalog). Disabled while favourites are in use and required and none exists, and
+ * while fetching. Favourites are in use when the stage enables them (favouritesActive), but not in admin mode, where
+ * there are none (issue 15).
  */
 export const galleryNext = (input: {
   stage: PhotoStage | null
   yearbook: YearbookStatus
+  favouritesInUse: boolean
   favouriteCount: number
   fetching: boolean
 }): NextStep => {
   const { stage } = input
   const offered = stage?.yearbookSelection === true && input.yearbook.available && !input.yearbook.skipped
   const href = offered ? '/yearbook' : '/catalog'
-  const needsFavourite = favouritesActive(stage) && stage?.favourites.required === true && input.favouriteCount === 0
+  const needsFavourite = input.favouritesInUse && stage?.favourites.required === true && input.favouriteCount === 0
   const blockedBy = needsFavourite ? 'favourites' : input.fetching ? 'fetching' : null
   return { href, enabled: blockedBy === null, blockedBy }
 }

@@ -85,6 +85,7 @@ export const galleryImagesView = (
   const next = galleryNext({
     stage: input.stage,
     yearbook: input.yearbook,
+    favouritesInUse: favourites.enabled,
     favouriteCount: favourites.count,
     fetching: snapshot.matches('loading') || favourites.busy,
   })

@@ -10,6 +10,9 @@ import { findClientSession, findStore } from './services/catalog'
 export const API_BASE = '/api'
 const isId = Schema.is(Id)
 
+/** Issue 15: the admin area (sign-in and home at /admin, the funnel report at /admin/report). */
+const ADMIN_PAGES = /^\/admin(?:\/|\/report\/?)?$/
+
 /** B §2: the page's language choice, remembered for a year (set on the page answer, read by the next page). */
 export const LANGUAGE_COOKIE = 'language'
 
@@ -26,6 +29,7 @@ export const appConfigFor = async (
     pageLanguage({ requested: url.searchParams.get('language'), remembered, offered })
   const language = choose(SUPPORTED_LANGUAGES)
   if (url.pathname === '/') return { config: { page: 'access', apiBase: API_BASE, language }, status: 200 }
+  if (ADMIN_PAGES.test(url.pathname)) return { config: { page: 'admin', apiBase: API_BASE, language }, status: 200 }
   const sessionId = url.pathname.match(/^\/cart\/([^/]+)/)?.[1]
   if (sessionId === undefined) return { config: { page: 'notFound', apiBase: API_BASE, language }, status: 404 }
   const found = isId(sessionId) ? await findClientSession(db, sessionId) : null

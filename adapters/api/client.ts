@@ -2,7 +2,9 @@ import { Schema } from 'effect'
 import { FetchError, ofetch } from 'ofetch'
 import { ErrorBody } from '../../core/schemas/errors'
 import { StoreUserResponse } from '../../core/schemas/search'
+import { endAdminSession } from '../adminSession'
 import { requestCounter } from '../busy'
+import { readAdminToken } from '../storage/adminToken'
 import { readToken, writeToken } from '../storage/token'
 import { newIdempotencyKey } from './idempotencyKey'
 import { followRedirect } from './redirect'
@@ -27,6 +29,8 @@ type Init = Omit<RequestInit, 'body' | 'headers'> & {
   headers?: Record<string, string>
   /** 'blob' for a file (a receipt's PDF); an error answer's body is then not read as JSON. */
   responseType?: 'json' | 'blob'
+  /** Sent without any Authorization (the admin sign-in, whose token is in the body): no store user is made. */
+  anonymous?: boolean
 }
 
 export const IDEMPOTENCY_KEY = 'Idempotency-Key'
@@ -97,13 +101,22 @@ export const createApiClient = (apiBase: string, language: string): ApiClient =>
     return pending
   }
   // A caller's own Authorization (the studio's report sends the admin token) is used as given, without a store user.
-  const authorization = async (init: Init) => init.headers?.Authorization ?? `Bearer ${await token()}`
-  const call = async (path: string, init: Init) =>
-    http(path, { ...init, headers: { ...init.headers, Authorization: await authorization(init) } } as never)
+  // Issue 15 admin mode (B §6, C §1): the admin token kept for this tab replaces the store user's, and none is made.
+  const authorization = async (init: Init) =>
+    init.headers?.Authorization ?? `Bearer ${readAdminToken() ?? (await token())}`
+  const call = async (path: string, { anonymous, ...init }: Init) => {
+    const headers = anonymous ? init.headers : { ...init.headers, Authorization: await authorization(init) }
+    return http(path, { ...init, headers } as never)
+  }
   const attempt = (path: string, init: Init) =>
     call(path, init).catch((e: unknown) => {
-      // An expired or foreign token (e.g. a reset database): start a new identity and try once more.
-      if (e instanceof FetchError && e.status === 401 && !init.headers?.Authorization) {
+      if (e instanceof FetchError && e.status === 401 && !init.headers?.Authorization && !init.anonymous) {
+        // The admin token is no longer the shop's (ADMIN_TOKEN changed): signed out, the page reloads as a shopper's.
+        if (readAdminToken() !== null) {
+          if ((e.data as ErrorLike)?.error?.code === 'unauthenticated') endAdminSession()
+          throw e
+        }
+        // An expired or foreign token (e.g. a reset database): start a new identity and try once more.
         writeToken(null)
         return call(path, init)
       }

@@ -16,6 +16,7 @@ import { type PaymentGuardView, paymentGuardView } from '../../machines/paymentG
 import { checkoutApi } from '../api/checkout'
 import { createApiClient } from '../api/client'
 import { inspection } from '../inspect'
+import { isAdminMode } from '../storage/adminToken'
 import { checkoutDraftStorage } from '../storage/checkoutDraft'
 import { useReportToFlow } from './checkoutFlow'
 import { useShop } from './shop'
@@ -83,7 +84,8 @@ export const useCustomerDetails = (
       order: order.context.order,
       orderReady: order.matches('ready'),
       credentials,
-      adminMode: false,
+      // C §1: no previous-order address prefill for the admin.
+      adminMode: isAdminMode(),
     },
   })
   const refs = checkoutChildRefs(snapshot)

@@ -25,8 +25,8 @@ import { createApiClient } from '../api/client'
 import { type PhotosApi, photosApi } from '../api/photos'
 import { inspection } from '../inspect'
 import { favouriteIdStorage } from '../storage/favourites'
-import { readToken, storeUserIdOf } from '../storage/token'
 import { yearbookSkipStorage } from '../storage/yearbook'
+import { storeUserOfTab, useAdminMode } from './admin'
 import { useNotify, useOrder } from './shop'
 import { useStartupSelector } from './startup'
 
@@ -83,7 +83,8 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
   const notify = useNotify()
   const api = useMemo(() => photosApi(createApiClient(config.apiBase, config.language)), [config])
   const stage = clientSession?.stage ?? null
-  const storeUserId = storeUserIdOf(readToken())
+  const adminMode = useAdminMode()
+  const storeUserId = storeUserOfTab()
   const type = productSet ? orderTypeOf(stage ?? { type: 're-order' }, productSet) : 're-order'
   const favouriteIds = favouriteIdStorage(storeUserId ?? 'anonymous', stage?.id ?? 'none', type)
   const skips = subject ? yearbookSkipStorage(storeUserId ?? 'anonymous', subject.id) : null
@@ -107,7 +108,8 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
     {
       ...inspection(),
       input: {
-        enabled: favouritesActive(stage),
+        // Issue 15: favourites are a parent's own list, made for a store user; the admin has none, so no hearts.
+        enabled: favouritesActive(stage) && !adminMode,
         storeUserId,
         clientSessionId: config.clientSessionId,
         subjectId: subject?.id ?? null,
@@ -129,15 +131,16 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
         subjectId: subject?.id ?? null,
         stage,
         available: subject?.yearbookSelectionAvailable ?? false,
-        skipped: skips?.skipped() ?? false,
+        // Issue 15: the yearbook choice is the parent's (made for a store user): it never holds the admin's catalog.
+        skipped: adminMode || (skips?.skipped() ?? false),
         galleries: subject?.galleries ?? [],
       },
     },
   )
-  // B §6: admin mode hides stage banners; shoppers never run in admin mode in the browser yet.
+  // B §6: admin mode hides stage banners.
   const banner = useActorRef(stageBannerMachine.provide({ actors: { clock } }), {
     ...inspection(),
-    input: { stage, adminMode: false, now: Date.now() },
+    input: { stage, adminMode, now: Date.now() },
   })
   const welcome = useActorRef(welcomeMachine, {
     ...inspection(),

@@ -29,7 +29,7 @@ import { inspection } from '../inspect'
 import { orderLogic, productPanelLogic } from '../shopActors'
 import { cartCookie } from '../storage/cartCookie'
 import { orderIdStorage, requestedOrderId, withCartCookie } from '../storage/orders'
-import { readToken, storeUserIdOf } from '../storage/token'
+import { storeUserOfTab } from './admin'
 import { useTrack } from './track'
 
 type Shop = {
@@ -61,7 +61,7 @@ export const ShopProvider = (props: {
   const { config, productSet, clientSession } = props
   const subjectId = props.subject?.id ?? null
   const client = useMemo(() => createApiClient(config.apiBase, config.language), [config])
-  const storeUserId = storeUserIdOf(readToken())
+  const storeUserId = storeUserOfTab()
   const stage = clientSession?.stage ?? null
   const type = orderTypeOf(stage ?? { type: 're-order' }, productSet)
   const notifications = useActorRef(notificationsMachine, inspection())
@@ -75,7 +75,8 @@ export const ShopProvider = (props: {
         checkout: checkoutApi(client),
         payments: paymentsApi(client),
         storage: withCartCookie(
-          orderIdStorage(storeUserId ?? 'anonymous', stage?.id ?? 'none', type, subjectId),
+          // Issue 15: the admin's opened orders are kept apart from any shopper's of this browser.
+          orderIdStorage(storeUserId ?? 'admin', stage?.id ?? 'none', type, subjectId),
           cartCookie(config.basename),
           (orderId) => ({ orderId, clientSessionId: config.clientSessionId, subjectId, type }),
         ),

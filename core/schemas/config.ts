@@ -11,7 +11,12 @@ export const AppConfig = Schema.Union([
     clientSessionId: Schema.String,
     basename: Schema.String,
   }),
-  Schema.Struct({ page: Schema.Literals(['access', 'notFound']), apiBase: Schema.String, language: Schema.String }),
+  /** `admin`: the studio's admin area at /admin (issue 15: sign-in, open an order, the funnel report at /admin/report). */
+  Schema.Struct({
+    page: Schema.Literals(['access', 'admin', 'notFound']),
+    apiBase: Schema.String,
+    language: Schema.String,
+  }),
 ])
 export type AppConfig = typeof AppConfig.Type
 export type ShopConfig = Extract<AppConfig, { page: 'shop' }>

@@ -5,6 +5,8 @@ import { addressLookupMachine } from '../../machines/addressLookup'
 import { addressValidationMachine } from '../../machines/addressValidation'
 import { addressValidationView } from '../../machines/addressValidationView'
 import { adjustmentFormMachine } from '../../machines/adjustmentForm'
+import { adminSignInMachine } from '../../machines/adminSignIn'
+import { adminSignInView } from '../../machines/adminSignInView'
 import { backgroundChooserMachine } from '../../machines/backgroundChooser'
 import { cartMachine } from '../../machines/cart'
 import { catalogMachine, catalogPosition } from '../../machines/catalog'
@@ -80,6 +82,12 @@ export const registry: Record<string, MachineEntry> = {
     actors: ['validateAddress'],
     actions: [],
     view: (s: Snap) => addressValidationView(s),
+  },
+  adminSignIn: {
+    machine: adminSignInMachine,
+    actors: ['checkToken', 'findOrder'],
+    actions: ['keepToken', 'forgetToken', 'openAddress'],
+    view: (s: Snap) => adminSignInView(s),
   },
   // Issue 15 point 2; its view needs the order and admin mode: tests/unit/views/adjustmentFormView.test.ts.
   adjustmentForm: {

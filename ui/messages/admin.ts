@@ -1,8 +1,41 @@
 import { area } from './area'
 
-/** Admin mode (issue 15 point 2; B §2, B §6, C §1, C §6). */
+/** Admin mode (issue 15 point 2; B §2, B §6, C §1, C §6): the admin area at /admin and the banner in the shops. */
 export const adminMessages = area(
   {
+    'admin.sign_in_title': 'Studio sign-in',
+    'admin.sign_in_intro':
+      'Enter the admin token to act in the shops for parents. This browser tab keeps it until you log out or close the tab.',
+    'admin.token_label': 'Admin token',
+    'admin.sign_in': 'Sign in',
+    'admin.error_token_empty': 'Enter the admin token.',
+    'admin.error_token_invalid': 'That admin token is not valid',
+    'admin.error_too_many':
+      'Too many wrong admin tokens. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
+    'admin.error_sign_in_failed': 'Signing in did not work. Please try again.',
+    'admin.home_title': 'Admin area',
+    'admin.home_intro': 'You are signed in as the studio in this browser tab.',
+    'admin.open_order_title': 'Open an order',
+    'admin.reference_label': 'Order reference',
+    'admin.reference_hint': 'The 8-character reference the parent reads from their cart or confirmation.',
+    'admin.open_order': 'Open order',
+    'admin.error_reference_empty': 'Enter an order reference.',
+    'admin.error_order_not_found': 'No order has the reference {reference}.',
+    'admin.error_open_failed': 'The order could not be opened. Please try again.',
+    'admin.report_link': 'Funnel report',
+    'admin.log_out': 'Log out',
+    'admin.banner': 'You are logged in as an Admin',
+    'admin.area_link': 'Admin area',
+    'admin.help_button': 'About admin mode',
+    'admin.help_title': 'Admin mode',
+    'admin.help_banner':
+      'This banner shows on every page of the shop while you are signed in as the studio. Log out to see the shop as a parent does.',
+    'admin.help_hidden': 'Stage banners are hidden and nothing you do here is tracked.',
+    'admin.help_prefill': 'Checkout does not fill in the address of a previous order.',
+    'admin.help_features': 'Admin-only cart features:',
+    'admin.feature_open_order': 'open any shopper’s order by its reference, in the admin area;',
+    'admin.feature_adjustment': 'adjust an order’s price with a reason, shown on the receipt;',
+    'admin.feature_manual_payment': 'take a manual payment (“Admin Only”) for a parent who phoned.',
     // The price adjustment (cart) and the payment received (order page), issue 15 point 2.
     'cart.reference': 'Cart reference {reference}: quote it if you call the studio',
     'cart.adjustment': 'Adjustment ({reason})',
@@ -26,6 +59,40 @@ export const adminMessages = area(
     'admin.payment_recorded': 'Payment recorded: the order is paid.',
   },
   {
+    'admin.sign_in_title': 'Acceso del estudio',
+    'admin.sign_in_intro':
+      'Introduzca el token de administración para actuar en las tiendas en nombre de los padres. Esta pestaña del navegador lo guarda hasta que cierre la sesión o la pestaña.',
+    'admin.token_label': 'Token de administración',
+    'admin.sign_in': 'Iniciar sesión',
+    'admin.error_token_empty': 'Introduzca el token de administración.',
+    'admin.error_token_invalid': 'Ese token de administración no es válido',
+    'admin.error_too_many':
+      'Demasiados tokens de administración incorrectos. Espere {minutes, plural, one {# minuto} other {# minutos}} y vuelva a intentarlo.',
+    'admin.error_sign_in_failed': 'No se pudo iniciar sesión. Vuelva a intentarlo.',
+    'admin.home_title': 'Área de administración',
+    'admin.home_intro': 'Ha iniciado sesión como el estudio en esta pestaña del navegador.',
+    'admin.open_order_title': 'Abrir un pedido',
+    'admin.reference_label': 'Referencia del pedido',
+    'admin.reference_hint': 'La referencia de 8 caracteres que el padre o la madre lee en su carrito o confirmación.',
+    'admin.open_order': 'Abrir pedido',
+    'admin.error_reference_empty': 'Introduzca una referencia de pedido.',
+    'admin.error_order_not_found': 'Ningún pedido tiene la referencia {reference}.',
+    'admin.error_open_failed': 'No se pudo abrir el pedido. Vuelva a intentarlo.',
+    'admin.report_link': 'Informe del embudo',
+    'admin.log_out': 'Cerrar sesión',
+    'admin.banner': 'Ha iniciado sesión como administrador',
+    'admin.area_link': 'Área de administración',
+    'admin.help_button': 'Acerca del modo de administración',
+    'admin.help_title': 'Modo de administración',
+    'admin.help_banner':
+      'Este aviso aparece en cada página de la tienda mientras tenga la sesión iniciada como el estudio. Cierre la sesión para ver la tienda como la ve un padre o una madre.',
+    'admin.help_hidden': 'Los avisos de la etapa están ocultos y no se registra nada de lo que haga aquí.',
+    'admin.help_prefill': 'El pago no rellena la dirección de un pedido anterior.',
+    'admin.help_features': 'Funciones del carrito solo para administradores:',
+    'admin.feature_open_order':
+      'abrir el pedido de cualquier comprador por su referencia, en el área de administración;',
+    'admin.feature_adjustment': 'ajustar el precio de un pedido con un motivo, que se muestra en el recibo;',
+    'admin.feature_manual_payment': 'registrar un pago manual («Solo administradores») para quien llamó por teléfono.',
     'cart.reference': 'Referencia del carrito {reference}: indíquela si llama al estudio',
     'cart.adjustment': 'Ajuste ({reason})',
     'admin.adjustment_title': 'Ajuste de precio',

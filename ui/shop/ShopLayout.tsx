@@ -19,6 +19,7 @@ import { GalleriesPage } from '../photos/GalleriesPage'
 import { GalleryImagesPage } from '../photos/GalleryImagesPage'
 import { YearbookGate } from '../photos/YearbookGate'
 import { YearbookPage } from '../photos/YearbookPage'
+import { AdminBanner } from './AdminBanner'
 import { CartPage } from './CartPage'
 import { CatalogPage } from './CatalogPage'
 import { ShopHeader } from './ShopHeader'
@@ -29,15 +30,25 @@ import { WelcomeModal } from './WelcomeModal'
 /** B §2 layout (machines/startupView.ts): unavailable page first, then the load-failure page, then the shop once loaded. */
 export const ShopLayout = ({ config }: { config: ShopConfig }) => {
   const view = useStartupView()
+  // B §2: the admin banner tops every shop page, these too (the admin can always log out).
   if (view.page === 'unavailable' || view.page === 'failed')
     return (
-      <StatusPage
-        message={view.message}
-        tone={view.tone}
-        icon={view.page === 'unavailable' ? <PauseIcon /> : <AlertIcon />}
-      />
+      <>
+        <AdminBanner />
+        <StatusPage
+          message={view.message}
+          tone={view.tone}
+          icon={view.page === 'unavailable' ? <PauseIcon /> : <AlertIcon />}
+        />
+      </>
     )
-  if (view.page === 'loading') return <LoadingShell />
+  if (view.page === 'loading')
+    return (
+      <>
+        <AdminBanner />
+        <LoadingShell />
+      </>
+    )
   const { store, productSet, clientSession, subject, stage, homeRoute } = view
   const theme = { '--store-primary': view.theme.primary, '--store-accent': view.theme.accent } as CSSProperties
   return (
@@ -47,6 +58,7 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
           <SubjectSearchProvider config={config} clientSession={clientSession} subject={subject}>
             <CheckoutFlowProvider>
               <div style={theme} className="flex min-h-dvh flex-col">
+                <AdminBanner />
                 <ShopHeader header={view.header} />
                 <StageBanner />
                 <Switch>

@@ -31,6 +31,12 @@ describe('switchOrderUrl (C §2, B §2 switching to a linked order)', () => {
     expect(switchOrderUrl(target)).toBe(url)
   })
 
+  it('issue 15: the admin opens the cart (/view) of the shop it switches to', () => {
+    expect(switchOrderUrl({ clientSessionId: session, orderId: order, subjectId: liam }, '/view')).toBe(
+      `/cart/${session}/view?mco-cross-session=true&oid=${order}&subjectUid=${liam}`,
+    )
+  })
+
   it('C §2: the shop reads back the order (oid) and the subject it was given', () => {
     const query = new URLSearchParams(
       switchOrderUrl({ clientSessionId: session, orderId: order, subjectId: liam }).split('?')[1],

@@ -72,7 +72,14 @@ describe('B §2 yearbook entry', () => {
 
 describe('B §2 gallery images next action', () => {
   const next = (overrides: Partial<Parameters<typeof galleryNext>[0]> = {}) =>
-    galleryNext({ stage: stage(), yearbook: done, favouriteCount: 0, fetching: false, ...overrides })
+    galleryNext({
+      stage: stage(),
+      yearbook: done,
+      favouritesInUse: true,
+      favouriteCount: 0,
+      fetching: false,
+      ...overrides,
+    })
 
   test('B §2 next: /yearbook while the subject can still choose, else the products step', () => {
     expect(next({ yearbook: open }).href).toBe('/yearbook')
@@ -86,7 +93,14 @@ describe('B §2 gallery images next action', () => {
     const required = stage({ favourites: { enabled: true, required: true } })
     expect(next({ stage: required })).toMatchObject({ enabled: false, blockedBy: 'favourites' })
     expect(next({ stage: required, favouriteCount: 1 })).toMatchObject({ enabled: true, blockedBy: null })
-    expect(next({ stage: stage({ favourites: { enabled: false, required: true } }) }).enabled).toBe(true)
+    expect(
+      next({ stage: stage({ favourites: { enabled: false, required: true } }), favouritesInUse: false }).enabled,
+    ).toBe(true)
+  })
+
+  test('issue 15: in admin mode (no favourites in use) a required favourite does not hold next', () => {
+    const required = stage({ favourites: { enabled: true, required: true } })
+    expect(next({ stage: required, favouritesInUse: false })).toMatchObject({ enabled: true, blockedBy: null })
   })
 
   test('B §2 next: disabled while fetching', () => {
