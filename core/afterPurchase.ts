@@ -2,7 +2,8 @@
 // takes changes before the stage's production cutoff, how the money of a change is settled, the words of its audit
 // row, and how a refund is drawn from the money taken. Pure: the clock is an argument.
 import { hasDigitalItems } from './downloads'
-import { formatMoney, type Money, sum } from './money'
+import type { Message } from './message'
+import { type Money, sum } from './money'
 import { valueShape } from './options'
 import type { OrderStatus } from './orderStatus'
 import type { PaymentMethodId } from './payments'
@@ -33,24 +34,32 @@ export const changeableAfterPurchase = (item: Parameters<typeof hasDigitalItems>
 /** Whom a parent asks once changes are closed (the store's studio contact). */
 export type Contact = { name: string; email: string | null; phone: string | null }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+/** The words of a studio contact: whom to ask ("Ask Brightside Studio at orders@brightside.example."). */
+export type AskMessage = Message<'change.ask_studio' | 'change.ask_contact' | 'change.ask_contact_at'>
 
 /** Whom to ask, in words: "Ask Brightside Studio at orders@brightside.example." */
-const askStudio = (contact: Contact | null): string => {
+const askStudio = (contact: Contact | null): AskMessage => {
   const reach = contact?.email ?? contact?.phone
-  return contact ? `Ask ${contact.name}${reach ? ` at ${reach}` : ''}.` : 'Ask the studio.'
+  if (!contact) return { id: 'change.ask_studio' }
+  return reach
+    ? { id: 'change.ask_contact_at', values: { name: contact.name, reach } }
+    : { id: 'change.ask_contact', values: { name: contact.name } }
 }
 
 /**
- * The 409 changes_closed message: when changes closed (the cutoff's date) and whom to ask, e.g. "Changes closed on
- * December 22, 2026. Ask Brightside Studio at orders@brightside.example."
+ * The 409 changes_closed message: when changes closed (the cutoff's date, in `locale`'s region) and whom to ask, e.g.
+ * "Changes closed on December 22, 2026. Ask Brightside Studio at orders@brightside.example."
  */
-export function changesClosedMessage(cutoff: string | null, contact: Contact | null): string {
+export function changesClosedMessage(
+  cutoff: string | null,
+  contact: Contact | null,
+  locale = 'en-US',
+): Message<'change.closed_on' | 'change.closed' | AskMessage['id']> {
   const at = cutoff === null ? Number.NaN : Date.parse(cutoff)
-  const closed = Number.isFinite(at)
-    ? `Changes closed on ${dateFormat.format(new Date(at))}.`
-    : 'This order takes no changes after purchase.'
-  return `${closed} ${askStudio(contact)}`
+  const ask = askStudio(contact)
+  return Number.isFinite(at)
+    ? { id: 'change.closed_on', values: { date: { date: at, locale }, ask } }
+    : { id: 'change.closed', values: { ask } }
 }
 
 /**
@@ -63,27 +72,38 @@ export const MAX_MONEY_CHANGES = 10
 export const MAX_WAITING_CHANGES = 5
 
 /** The 409 too_many_changes message, naming whom to ask for another change. */
-export function tooManyChangesMessage(contact: Contact | null): string {
-  return `This order has had ${MAX_MONEY_CHANGES} changes that changed its price, the most that can be made here. ${askStudio(contact)}`
+export function tooManyChangesMessage(contact: Contact | null): Message<'change.too_many' | AskMessage['id']> {
+  return { id: 'change.too_many', values: { max: MAX_MONEY_CHANGES, ask: askStudio(contact) } }
 }
 
+type DifferenceMessage = Message<'change.adds' | 'change.takes_off' | 'change.leaves_total'>
+
 /** A difference in words: "adds $8.00", "takes $3.00 off", "leaves the total as it is". */
-const differenceWords = (amount: Money, currency: string, locale: string) =>
+const differenceWords = (amount: Money, currency: string, locale: string): DifferenceMessage =>
   amount > 0
-    ? `adds ${formatMoney(amount, currency, locale)}`
+    ? { id: 'change.adds', values: { amount: { money: amount, currency, locale } } }
     : amount < 0
-      ? `takes ${formatMoney(-amount, currency, locale)} off`
-      : 'leaves the total as it is'
+      ? { id: 'change.takes_off', values: { amount: { money: -amount, currency, locale } } }
+      : { id: 'change.leaves_total' }
 
 /**
  * The 409 amount_changed message: the change's difference moved between the preview the parent confirmed and the save
  * (a price changed meanwhile), e.g. "The price of this change moved: it now adds $8.00 (you confirmed it adds $5.00).
- * Nothing was changed: look at the new amount and confirm again."
+ * Nothing was changed: look at the new amount and confirm again." Money in `locale` (its region, the reader's words).
  */
-export function amountChangedMessage(amount: Money, confirmed: Money, currency: string, locale: string): string {
-  const now = differenceWords(amount, currency, locale)
-  const was = differenceWords(confirmed, currency, locale)
-  return `The price of this change moved: it now ${now} (you confirmed it ${was}). Nothing was changed: look at the new amount and confirm again.`
+export function amountChangedMessage(
+  amount: Money,
+  confirmed: Money,
+  currency: string,
+  locale: string,
+): Message<'change.amount_changed' | DifferenceMessage['id']> {
+  return {
+    id: 'change.amount_changed',
+    values: {
+      now: differenceWords(amount, currency, locale),
+      confirmed: differenceWords(confirmed, currency, locale),
+    },
+  }
 }
 
 /**

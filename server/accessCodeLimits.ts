@@ -48,7 +48,7 @@ const tooMany = (c: Context<AppEnv>, field: string, until: number, at: number) =
   return new HttpError(
     429,
     TOO_MANY_CODES,
-    `Too many wrong access codes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    { id: 'access_code.too_many', values: { minutes } },
     { [field]: TOO_MANY_CODES_MESSAGE },
     { [field]: { minutes } },
   )

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { bearerAuth } from './auth'
-import { errorAnswer, errorBody } from './http'
+import { errorAnswer, HttpError } from './http'
 import { idempotency } from './idempotency'
 import { requestLimits } from './requestLimits'
 import { addressRoutes } from './routes/addresses'
@@ -47,7 +47,10 @@ export const createApi = (deps: Deps) =>
     .route('/', receiptRoutes)
     .route('/', reportRoutes)
     // A sub-app's notFound handler is not used once mounted, so unknown API routes end here.
-    .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404))
+    .all('*', (c) => {
+      const route = { method: c.req.method, path: c.req.path }
+      return errorAnswer(new HttpError(404, 'not_found', { id: 'request.no_route', values: route }), c)
+    })
     .onError(errorAnswer)
 
 /**

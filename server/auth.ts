@@ -4,14 +4,6 @@ import { HttpError } from './http'
 import type { AppEnv } from './routes/env'
 import { RENEWED_TOKEN_HEADER, signToken, storeUserExists, verifyToken } from './services/identity'
 
-const MESSAGES = {
-  missing: 'Sign-in token missing: send Authorization: Bearer <token>',
-  malformed: 'Sign-in token is malformed',
-  forged: 'Sign-in token is not valid',
-  expired: 'Sign-in token has expired',
-  unknown: 'Sign-in token names a shopper this shop does not know',
-} as const
-
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 /**
@@ -22,7 +14,7 @@ export const bearerAuth = createMiddleware<AppEnv>(async (c, next) => {
   const { db, tokenSecret, previousTokenSecret = null, adminToken, now } = c.var.deps
   const header = c.req.header('authorization') ?? ''
   const token = header.match(/^Bearer\s+(\S+)$/i)?.[1]
-  if (!token) throw new HttpError(401, 'unauthenticated', MESSAGES.missing)
+  if (!token) throw new HttpError(401, 'unauthenticated', 'auth.missing')
   if (adminToken && sameSecret(token, adminToken)) {
     c.set('isAdmin', true)
     c.set('storeUserId', null)
@@ -30,8 +22,8 @@ export const bearerAuth = createMiddleware<AppEnv>(async (c, next) => {
   }
   const check = verifyToken({ tokenSecret, previousTokenSecret }, token, now())
   if (!check.ok)
-    throw new HttpError(401, check.reason === 'expired' ? 'token_expired' : 'unauthenticated', MESSAGES[check.reason])
-  if (!(await storeUserExists(db, check.storeUserId))) throw new HttpError(401, 'unauthenticated', MESSAGES.unknown)
+    throw new HttpError(401, check.reason === 'expired' ? 'token_expired' : 'unauthenticated', `auth.${check.reason}`)
+  if (!(await storeUserExists(db, check.storeUserId))) throw new HttpError(401, 'unauthenticated', 'auth.unknown')
   c.set('isAdmin', false)
   c.set('storeUserId', check.storeUserId)
   await next()

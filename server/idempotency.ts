@@ -94,7 +94,7 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header('idempotency-key')
   if (key === undefined) return next()
   if (!KEY.test(key))
-    throw new HttpError(400, 'bad_request', 'Idempotency-Key must be 1 to 100 visible ASCII characters', {
+    throw new HttpError(400, 'bad_request', 'idempotency.invalid_key', {
       'Idempotency-Key': 'Expected 1 to 100 visible ASCII characters, e.g. a UUID',
     })
   const scope = c.var.isAdmin ? 'admin' : c.var.storeUserId
@@ -114,17 +114,11 @@ export const idempotency = createMiddleware<AppEnv>(async (c, next) => {
   const held = await reserve(db, request)
   if (held !== 'reserved') {
     if (held.method !== request.method || held.path !== request.path || held.request_hash !== request.hash)
-      throw new HttpError(
-        422,
-        'idempotency_key_reused',
-        `This Idempotency-Key was used for another request (${held.method} ${held.path}): use a new key for a new request`,
-      )
-    if (held.status === null)
-      throw new HttpError(
-        409,
-        'idempotency_key_in_progress',
-        'The first request with this Idempotency-Key is still running: ask again once it has answered',
-      )
+      throw new HttpError(422, 'idempotency_key_reused', {
+        id: 'idempotency.reused',
+        values: { method: held.method, path: held.path },
+      })
+    if (held.status === null) throw new HttpError(409, 'idempotency_key_in_progress', 'idempotency.in_progress')
     const headers = new Headers(held.response_headers ?? {})
     headers.set(REPLAYED_HEADER, 'true')
     const empty = held.status === 204 || held.status === 304

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { languageOf } from '../core/language'
+import { type Language, languageOf } from '../core/language'
 import { currentCatalog } from './catalogCache'
 import type { AppEnv } from './routes/env'
 
@@ -7,7 +7,7 @@ import type { AppEnv } from './routes/env'
  * Issue 15: the language of a request (B §7: every request carries a language header): `languageOf` the first tag of
  * Accept-Language, so `es-US,es;q=0.9` is Spanish and anything unknown English.
  */
-export const requestLanguage = (c: Context): string =>
+export const requestLanguage = (c: Context): Language =>
   languageOf(c.req.header('accept-language')?.split(',')[0]?.split(';')[0])
 
 /** The current catalog, read in the request's language (the store's texts, server/storeTexts.ts). */

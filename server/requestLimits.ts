@@ -5,7 +5,8 @@
 // the request schemas' (core/schemas, core/inputLimits.ts).
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { errorBody, HttpError } from './http'
+import { errorAnswer, HttpError } from './http'
+import { type ServerMessage, say } from './messages/say'
 
 export const MAX_BODY_BYTES = 64 * 1024
 export const MAX_JSON_DEPTH = 32
@@ -30,11 +31,11 @@ export const jsonDepth = (text: string): number => {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /** The first thing in a parsed JSON value the shop refuses, as a message; null when there is none. */
-export const valueProblem = (value: unknown): string | null => {
-  if (typeof value === 'number') return Number.isFinite(value) ? null : 'Numbers must be finite'
+export const valueProblem = (value: unknown): ServerMessage | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : { id: 'request.number_not_finite' }
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) return 'Text must not contain NUL characters'
-    if (LONE_SURROGATE.test(value)) return 'Text must not contain lone surrogates'
+    if (value.includes('\u0000')) return { id: 'request.nul_character' }
+    if (LONE_SURROGATE.test(value)) return { id: 'request.lone_surrogate' }
     return null
   }
   if (Array.isArray(value)) {
@@ -54,14 +55,14 @@ export const valueProblem = (value: unknown): string | null => {
 }
 
 /** The problem of a JSON request body, or null when it may go on to its route. */
-export const jsonBodyProblem = (text: string): string | null => {
+export const jsonBodyProblem = (text: string): ServerMessage | null => {
   if (text.trim() === '') return null
-  if (jsonDepth(text) > MAX_JSON_DEPTH) return `JSON may be nested at most ${MAX_JSON_DEPTH} deep`
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return { id: 'request.too_deep', values: { depth: MAX_JSON_DEPTH } }
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
-    return 'The request body is not valid JSON'
+    return { id: 'request.invalid_json' }
   }
   return valueProblem(parsed)
 }
@@ -70,7 +71,7 @@ export const jsonBodyProblem = (text: string): string | null => {
 export const jsonWithin = async (c: Context, maxBytes: number): Promise<unknown> => {
   const text = await c.req.text()
   if (Buffer.byteLength(text) > maxBytes)
-    throw new HttpError(413, 'payload_too_large', `The request body is larger than ${maxBytes / 1024} KB`)
+    throw new HttpError(413, 'payload_too_large', { id: 'request.too_large', values: { kilobytes: maxBytes / 1024 } })
   return JSON.parse(text)
 }
 
@@ -81,19 +82,30 @@ export const requestLimits: MiddlewareHandler[] = [
   async (c, next) => {
     for (const [name, values] of Object.entries(c.req.queries())) {
       const problem = valueProblem(name) ?? valueProblem(values)
-      if (problem) return c.json(errorBody('bad_request', 'Invalid query parameter', { [name]: problem }), 400)
+      // The field says the problem in English, as every field map of a 400 (the message is the request's language).
+      if (problem)
+        return errorAnswer(
+          new HttpError(400, 'bad_request', 'request.invalid_query', { [name]: say('en', problem) }),
+          c,
+        )
     }
     return next()
   },
   bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) =>
-      c.json(errorBody('payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB`), 413),
+      errorAnswer(
+        new HttpError(413, 'payload_too_large', {
+          id: 'request.too_large',
+          values: { kilobytes: MAX_BODY_BYTES / 1024 },
+        }),
+        c,
+      ),
   }),
   async (c, next) => {
     if (!WITH_BODY.has(c.req.method)) return next()
     const problem = jsonBodyProblem(await c.req.text())
-    if (problem) return c.json(errorBody('bad_request', problem), 400)
+    if (problem) return errorAnswer(new HttpError(400, 'bad_request', problem), c)
     return next()
   },
 ]

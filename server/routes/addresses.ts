@@ -16,12 +16,12 @@ import type { AppEnv } from './env'
  */
 export const addressRoutes = new Hono<AppEnv>()
   .patch('/addresses/validate', async (c) => {
-    const { address } = decodeOr400(AddressValidateRequest, await c.req.json<unknown>(), 'address')
+    const { address } = decodeOr400(AddressValidateRequest, await c.req.json<unknown>(), 'invalid.address')
     const addresses = await validateAddressWith(c.var.deps.addressProviders, address)
     return send(c, AddressValidateResponse, { data: { addresses } })
   })
   .patch('/addresses/suggestions', async (c) => {
-    const { addressQuery } = decodeOr400(AddressQueryRequest, await c.req.json<unknown>(), 'address query')
+    const { addressQuery } = decodeOr400(AddressQueryRequest, await c.req.json<unknown>(), 'invalid.address_query')
     // C §9: the lookup starts from 4 typed characters; the browser waits for them too.
     const addresses = lookupQueryReady(addressQuery.query)
       ? await lookupAddressesWith(c.var.deps.addressProviders, addressQuery.query, addressQuery.expandSelected ?? null)

@@ -19,9 +19,9 @@ export const afterPurchaseRoutes = new Hono<AppEnv>()
   })
   .put('/orders/:id/item_options', async (c) => {
     const id = idParam(c, 'id')
-    const input = decodeOr400(SaveItemOptionsRequest, await c.req.json<unknown>(), 'item options')
+    const input = decodeOr400(SaveItemOptionsRequest, await c.req.json<unknown>(), 'invalid.item_options')
     if (input.order !== id)
-      throw new HttpError(400, 'bad_request', 'Invalid item options', { order: 'Not the order of this address' })
+      throw new HttpError(400, 'bad_request', 'invalid.item_options', { order: 'Not the order of this address' })
     const request = { kind: 'item_options', items: input.items } as const
     const { order } = await changeOrder(c.var.deps, viewer(c), { orderId: id }, request, {
       expected: expectedVersion(c),

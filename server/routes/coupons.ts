@@ -9,7 +9,7 @@ import { expectedVersion, requestLocale, sendOrder, viewer } from './orders'
 export const couponRoutes = new Hono<AppEnv>()
   .put('/orders/:id/coupon_discount', async (c) => {
     const id = idParam(c, 'id')
-    const input = decodeOr400(CouponDiscountRequest, await c.req.json<unknown>(), 'coupon')
+    const input = decodeOr400(CouponDiscountRequest, await c.req.json<unknown>(), 'invalid.coupon')
     const now = new Date(c.var.deps.now() * 1000)
     const answer = await applyCoupon(c.var.deps.db, viewer(c), id, input, expectedVersion(c), now, requestLocale(c))
     return sendOrder(c, answer, 200, 'plain')

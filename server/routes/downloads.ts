@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
+import { type Language, languageOf } from '../../core/language'
 import {
   DigitalArchiveResponse,
   DownloadItemRequest,
@@ -11,6 +12,7 @@ import {
 } from '../../core/schemas/afterPurchase'
 import type { Order } from '../../core/schemas/order'
 import { decodeOr400, HttpError, idParam, send } from '../http'
+import { say } from '../messages/say'
 import { requestLanguage } from '../requestLanguage'
 import { rangeStillApplies, requestedRange } from '../services/downloads/byteRange'
 import {
@@ -22,9 +24,10 @@ import {
   type Refusal,
   requestDigitalArchive,
 } from '../services/downloads/downloads'
+import { LANGUAGE_PARAM } from '../services/downloads/links'
 import { orderInLanguage } from '../storeTexts'
 import type { AppEnv } from './env'
-import { viewer } from './orders'
+import { linkDeps, viewer } from './orders'
 
 const body = async (c: Context<AppEnv>) => c.req.json<unknown>()
 
@@ -38,53 +41,47 @@ export const downloadRoutes = new Hono<AppEnv>()
   .on(['GET', 'PUT'], '/order_items/:id/download', async (c) => {
     const id = idParam(c, 'id')
     const accepting =
-      c.req.method === 'PUT' && decodeOr400(DownloadItemRequest, await body(c), 'download').orderItem.acceptedLicence
-    const answer = await downloadItem(c.var.deps, viewer(c), id, accepting)
+      c.req.method === 'PUT' &&
+      decodeOr400(DownloadItemRequest, await body(c), 'invalid.download').orderItem.acceptedLicence
+    const answer = await downloadItem(linkDeps(c), viewer(c), id, accepting)
     c.header('ETag', `"${answer.order.version}"`)
     return send(c, DownloadItemResponse, { data: { ...answer, order: await inRequestLanguage(c, answer.order) } })
   })
   .post('/orders/:id/finalize_digitals', async (c) => {
     const id = idParam(c, 'id')
-    const input = decodeOr400(FinalizeDigitalsRequest, await body(c), 'finalize digitals')
-    const order = await finalizeDigitals(c.var.deps, viewer(c), id, input)
+    const input = decodeOr400(FinalizeDigitalsRequest, await body(c), 'invalid.finalize_digitals')
+    const order = await finalizeDigitals(linkDeps(c), viewer(c), id, input)
     c.header('ETag', `"${order.version}"`)
     return send(c, FinalizeDigitalsResponse, { data: { order: await inRequestLanguage(c, order) } })
   })
   // C §7 download all: GET (PUT also seen in the spec; it changes nothing either).
   .on(['GET', 'PUT'], '/orders/:id/request_digital_archive', async (c) => {
-    const data = await requestDigitalArchive(c.var.deps, viewer(c), idParam(c, 'id'))
+    const data = await requestDigitalArchive(linkDeps(c), viewer(c), idParam(c, 'id'))
     return send(c, DigitalArchiveResponse, { data })
   })
 
 type PageKind = Refusal['refused'] | 'failed'
 
-const PAGES: Record<PageKind, { title: string; text: string }> = {
-  expired: {
-    title: 'This download link has expired',
-    text: 'Download links work for 15 minutes. Open your order again for a fresh link: your files are still there.',
-  },
-  invalid: {
-    title: 'This download link is not valid',
-    text: 'The link is incomplete or was changed. Open your order in the shop and download the files from there.',
-  },
-  unavailable: {
-    title: 'This download is no longer available',
-    text: 'The order changed since the link was made. Open your order to see what you can download now.',
-  },
-  failed: {
-    title: 'The files cannot be read right now',
-    text: 'Something went wrong on our side. Please try the link again in a few minutes.',
-  },
+/**
+ * The language of a link's page (issue 15): the link's `lang` (added when an API call in that language made it; not
+ * signed, anything unknown is English), else the browser's Accept-Language.
+ */
+const pageLanguage = (c: Context): Language => {
+  const lang = c.req.query(LANGUAGE_PARAM)
+  return lang === undefined ? requestLanguage(c) : languageOf(lang)
 }
 
 /** A link that opens nothing: what happened and the way back, as a page (the browser navigated here). */
 const refusalPage = (c: Context, kind: PageKind, orderPage: string | null, status: 403 | 503 = 403) => {
-  const { title, text } = PAGES[kind]
+  const language = pageLanguage(c)
+  const title = say(language, { id: `download_page.${kind}.title` })
+  const text = say(language, { id: `download_page.${kind}.text` })
   const back = orderPage ?? '/'
   c.header('Cache-Control', 'no-store')
+  c.header('Vary', 'Accept-Language')
   return c.html(
     html`<!doctype html>
-<html lang="en">
+<html lang="${language}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -100,7 +97,7 @@ const refusalPage = (c: Context, kind: PageKind, orderPage: string | null, statu
     <main>
       <h1>${title}</h1>
       <p>${text}</p>
-      <p><a href="${back}">${orderPage ? 'Go to your order' : 'Go to the shop'}</a></p>
+      <p><a href="${back}">${say(language, { id: orderPage ? 'download_page.to_order' : 'download_page.to_shop' })}</a></p>
     </main>
   </body>
 </html>`,

@@ -13,7 +13,7 @@ import { expectedVersion, requestLocale, sendOrder, viewer } from './orders'
 export const imageOptionRoutes = new Hono<AppEnv>()
   .put('/orders/:id/image_options', async (c) => {
     const id = idParam(c, 'id')
-    const input = decodeOr400(SaveImageOptionsRequest, await c.req.json<unknown>(), 'image options')
+    const input = decodeOr400(SaveImageOptionsRequest, await c.req.json<unknown>(), 'invalid.image_options')
     const request = { kind: 'image_options', entries: input.orderImageOptions } as const
     const answer = await changeOrder(c.var.deps, viewer(c), { orderId: id }, request, {
       expected: expectedVersion(c),
@@ -25,7 +25,7 @@ export const imageOptionRoutes = new Hono<AppEnv>()
   })
   .delete('/order_image_options/:id', async (c) => {
     const id = idParam(c, 'id')
-    const query = decodeOr400(RemoveImageOptionQuery, c.req.query(), 'image option removal')
+    const query = decodeOr400(RemoveImageOptionQuery, c.req.query(), 'invalid.image_option_removal')
     const request = { kind: 'remove_image_option', imageOptionId: id } as const
     const answer = await changeOrder(c.var.deps, viewer(c), { imageOptionId: id }, request, {
       expected: expectedVersion(c),

@@ -49,7 +49,7 @@ export const expectedVersion = (c: Context<AppEnv>): Expected => {
   if (header === undefined) return undefined
   const version = header.trim().match(/^(?:W\/)?"?(\d{1,10})"?$/)?.[1]
   if (version === undefined) {
-    throw new HttpError(400, 'bad_request', 'If-Match must be the order version', { 'If-Match': 'Expected a number' })
+    throw new HttpError(400, 'bad_request', 'request.if_match', { 'If-Match': 'Expected a number' })
   }
   return Number(version)
 }
@@ -75,7 +75,10 @@ export const requestLocale = (c: Context<AppEnv>): string => {
  * the request's language (issue 15: its labels, order-complete text and licence from the store's texts).
  */
 export const answeredOrder = (c: Context<AppEnv>, order: Order): Promise<Order> =>
-  orderInLanguage(c.var.deps.db, requestLanguage(c), withDownloadLink(c.var.deps, order))
+  orderInLanguage(c.var.deps.db, requestLanguage(c), withDownloadLink(linkDeps(c), order))
+
+/** What download links are made with: the request's language rides on them for their refusal page (issue 15). */
+export const linkDeps = (c: Context<AppEnv>) => ({ ...c.var.deps, language: requestLanguage(c) })
 
 /**
  * Answers with the order as the change left it (and its version as ETag, for If-Match), as answeredOrder shows it.
@@ -99,7 +102,7 @@ const ImageQuery = Schema.Struct({ imageId: Schema.optionalKey(Id), imageCropId:
 /** C §7 orders, order items and order forms; B §7 product option groups for a photo. */
 export const orderRoutes = new Hono<AppEnv>()
   .post('/orders', async (c) => {
-    const input = decodeOr400(CreateOrderRequest, await body(c), 'order')
+    const input = decodeOr400(CreateOrderRequest, await body(c), 'invalid.order')
     return sendOrder(c, await createOrder(c.var.deps.db, viewer(c), input), 201, 'data')
   })
   .get('/orders/:id', async (c) => {
@@ -120,7 +123,7 @@ export const orderRoutes = new Hono<AppEnv>()
   // C §7 customer details (issue 12): answers the order with its details, status checkout and shipping priced.
   .put('/orders/:id/customer_details', async (c) => {
     const id = idParam(c, 'id')
-    const input = decodeOr400(CustomerDetailsRequest, await body(c), 'customer details')
+    const input = decodeOr400(CustomerDetailsRequest, await body(c), 'invalid.customer_details')
     return sendOrder(
       c,
       await saveCustomerDetails(c.var.deps.db, viewer(c), id, input, expectedVersion(c)),
@@ -136,7 +139,7 @@ export const orderRoutes = new Hono<AppEnv>()
     return send(c, CheckoutResponse, answer)
   })
   .post('/order_items', async (c) => {
-    const input = decodeOr400(CreateOrderItemRequest, await body(c), 'order item')
+    const input = decodeOr400(CreateOrderItemRequest, await body(c), 'invalid.order_item')
     return sendOrder(
       c,
       await addItem(c.var.deps.db, viewer(c), input, expectedVersion(c), requestLocale(c)),
@@ -146,7 +149,7 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .on(['PUT', 'PATCH'], '/order_items/:id', async (c) => {
     const id = idParam(c, 'id')
-    const input = decodeOr400(UpdateOrderItemRequest, await body(c), 'order item')
+    const input = decodeOr400(UpdateOrderItemRequest, await body(c), 'invalid.order_item')
     return sendOrder(
       c,
       await updateItem(c.var.deps.db, viewer(c), id, input, expectedVersion(c), requestLocale(c)),
@@ -160,18 +163,18 @@ export const orderRoutes = new Hono<AppEnv>()
     return c.body(null, 204)
   })
   .post('/order_forms', async (c) => {
-    const input = decodeOr400(OrderFormRequest, await body(c), 'order form')
+    const input = decodeOr400(OrderFormRequest, await body(c), 'invalid.order_form')
     return sendOrder(c, await createFormEntry(c.var.deps.db, viewer(c), input, expectedVersion(c)), 201, 'form')
   })
   .put('/order_forms/:id', async (c) => {
     const id = idParam(c, 'id')
-    const input = decodeOr400(OrderFormRequest, await body(c), 'order form')
+    const input = decodeOr400(OrderFormRequest, await body(c), 'invalid.order_form')
     return sendOrder(c, await updateFormEntry(c.var.deps.db, viewer(c), id, input, expectedVersion(c)), 200, 'form')
   })
   .get('/product_option_groups/:id', async (c) => {
     const id = idParam(c, 'id')
-    decodeOr400(ImageQuery, c.req.query(), 'photo')
+    decodeOr400(ImageQuery, c.req.query(), 'invalid.photo')
     const group = await findOptionGroup(await requestCatalog(c), id)
-    if (!group) throw notFound('Product option group')
+    if (!group) throw notFound('product_option_group')
     return send(c, ProductOptionGroupResponse, { productOptionGroup: group })
   })

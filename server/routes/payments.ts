@@ -19,13 +19,13 @@ export const paymentRoutes = new Hono<AppEnv>()
   // C §7 choose payment: answers the order with its paymentMethod.
   .put('/orders/:id/payment', async (c) => {
     const id = idParam(c, 'id')
-    const input = decodeOr400(ChoosePaymentRequest, await body(c), 'payment')
+    const input = decodeOr400(ChoosePaymentRequest, await body(c), 'invalid.payment')
     return sendOrder(c, await choosePayment(c.var.deps, viewer(c), id, input, expectedVersion(c)), 200, 'plain')
   })
   // C §7 order submit with a payment method (path not in the spec).
   .post('/orders/:id/submit', async (c) => {
     const id = idParam(c, 'id')
-    const input = decodeOr400(SubmitOrderRequest, await body(c), 'order submit')
+    const input = decodeOr400(SubmitOrderRequest, await body(c), 'invalid.order_submit')
     return sendAnswer(c, await submitOrder(c.var.deps, viewer(c), id, input))
   })
   // C §7 process payment, also "complete order after a card action": empty body.

@@ -42,8 +42,8 @@ export const sandboxRoutes = (gateway: SandboxGateway) =>
     .use('/v1/*', ...requestLimits)
     .post('/v1/payment_methods', async (c) => {
       if (c.req.header('Authorization') !== `Bearer ${SANDBOX_PUBLISHABLE_KEY}`)
-        throw new HttpError(401, 'invalid_publishable_key', 'The card form is not set up with this shop’s public key.')
-      const { card } = decodeOr400(SandboxCardRequest, await c.req.json<unknown>(), 'card')
+        throw new HttpError(401, 'invalid_publishable_key', 'auth.publishable_key')
+      const { card } = decodeOr400(SandboxCardRequest, await c.req.json<unknown>(), 'invalid.card')
       return send(c, SandboxPaymentMethod, await gateway.tokenise(card))
     })
     .get('/challenge.css', (c) =>

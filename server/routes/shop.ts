@@ -27,7 +27,7 @@ export const shopRoutes = new Hono<AppEnv>()
       const store = await storeAt(at, id)
       return store && { store }
     })
-    if (!body) throw notFound('Store')
+    if (!body) throw notFound('store')
     return sendCached(c, body)
   })
   // C §5: the address lookup is active only with the credential this gives when a provider can look addresses up.
@@ -43,7 +43,7 @@ export const shopRoutes = new Hono<AppEnv>()
       const galleries = await inLanguage(at, found.storeId, await sessionGalleries(at.q, c.var.deps.mediaSecret, id))
       return { clientSession: { ...found.clientSession, galleries } }
     })
-    if (!body) throw notFound('Client session')
+    if (!body) throw notFound('client_session')
     return sendCached(c, body)
   })
   .get('/product_sets/:id', async (c) => {
@@ -55,11 +55,11 @@ export const shopRoutes = new Hono<AppEnv>()
       const productSet = found && (await productSetAt(at, found.productSetId))
       return productSet && { productSet }
     })
-    if (!body) throw notFound('Product set')
+    if (!body) throw notFound('product_set')
     return sendCached(c, body)
   })
   .get('/search/by_code', async (c) => {
-    const query = decodeOr400(SearchByCodeQuery, c.req.query(), 'search')
+    const query = decodeOr400(SearchByCodeQuery, c.req.query(), 'invalid.search')
     const viewer = { storeUserId: c.var.storeUserId, isAdmin: c.var.isAdmin }
     const data = await limitAccessCodes(c, 'accessCode', () => searchByCode(c.var.deps.db, viewer, query))
     return send(c, SearchByCodeResponse, { data })

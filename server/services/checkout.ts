@@ -50,20 +50,20 @@ const linkedOrders = async (tx: Queryable, order: OrderRow) =>
     )
   ).rows
 
-const PROBLEM_TEXT: Record<CheckoutProblem['kind'], string> = {
-  empty_order: 'an order of the cart is empty',
-  rules_unmet: 'the cart no longer meets what checkout requires',
-  product_unavailable: 'a product is no longer sold',
-  over_limit: 'a product is above its quantity limit',
-  product_locked: 'a product is locked',
-}
-
 /** C §8: the cart changed under the shopper: 409 with code 10001 (checkout.invalid_cart), each problem named. */
 const cartInvalid = (problems: readonly CheckoutProblem[]) =>
   new HttpError(
     409,
     CART_INVALID,
-    `The cart changed and cannot be checked out: ${[...new Set(problems.map((p) => PROBLEM_TEXT[p.kind]))].join('; ')}`,
+    {
+      id: 'checkout.cart_invalid',
+      values: {
+        problems: {
+          list: [...new Set(problems.map((p) => p.kind))].map((kind) => ({ id: `checkout.problem.${kind}` as const })),
+          join: 'semicolons',
+        },
+      },
+    },
     Object.fromEntries(problems.map((p, i) => [`cart.${i}`, p.kind])),
   )
 
@@ -122,7 +122,7 @@ export const saveCustomerDetails = async (
     const fields: Record<string, string> = customerErrorFields(validateCustomerDetails(details))
     if (input.shippingMethod !== null && !method) fields.shippingMethod = 'checkout.form_error_invalid_choice'
     if (Object.keys(fields).length > 0)
-      throw new HttpError(400, 'invalid_customer_details', 'Please check the highlighted fields', fields)
+      throw new HttpError(400, 'invalid_customer_details', 'checkout.invalid_customer_details', fields)
     const { rows, formIds } = await orderContents(tx, order.id)
     await assertCheckoutable(db, tx, order, catalog, { rows, formIds })
     const saved = (

@@ -15,6 +15,7 @@ import type { CouponDiscountRequest } from '../../core/schemas/order'
 import { couponProductsBase } from '../../core/totals'
 import type { Database, Queryable } from '../db/database'
 import { HttpError } from '../http'
+import type { ServerMessage } from '../messages/say'
 import { couponOf, couponUses, findCoupon, releaseCoupon, takeCoupon } from './couponRows'
 import type { OrderRow } from './orderRows'
 import {
@@ -22,7 +23,6 @@ import {
   catalogFor,
   checkVersion,
   type Expected,
-  moneyFormatter,
   ownedOrder,
   refresh,
   totalsItems,
@@ -32,30 +32,36 @@ import {
 /** The request path a coupon refusal names (C §7 body `order.couponDiscount.code`). */
 export const COUPON_FIELD = 'order.couponDiscount.code'
 
-type Say = { money: (amount: number) => string; date: (epochMs: number) => string }
+/** Where a refusal's money and dates belong: the order's currency and the locale the request asked for. */
+type Say = { currency: string; locale: string }
 
-/** The English sentence of each refusal (the browser translates the key with the same values). */
-const sentence = (code: string, refusal: CouponRefusal, say: Say): string => {
+/** The sentence of each refusal, said in the request's language (the browser translates the key with the same values). */
+const sentence = (code: string, refusal: CouponRefusal, { currency, locale }: Say): ServerMessage => {
   const v = refusal.values
+  const money = (amount: unknown) => ({ money: Number(amount), currency, locale })
+  const date = (epochMs: unknown) => ({ date: Number(epochMs), locale, style: 'medium' as const })
   switch (refusal.key) {
     case COUPON_REFUSALS.codeRequired:
-      return 'Enter a coupon code.'
+      return { id: 'coupon.code_required' }
     case COUPON_REFUSALS.unknown:
-      return `There is no coupon ${code} in this shop.`
+      return { id: 'coupon.unknown', values: { code } }
     case COUPON_REFUSALS.notAllowed:
-      return 'Coupons cannot be used in this shop at the moment.'
+      return { id: 'coupon.not_allowed' }
     case COUPON_REFUSALS.notYetValid:
-      return `The coupon ${code} can be used from ${say.date(Number(v.validFrom))}.`
+      return { id: 'coupon.not_yet_valid', values: { code, date: date(v.validFrom) } }
     case COUPON_REFUSALS.expired:
-      return `The coupon ${code} expired on ${say.date(Number(v.validUntil))}.`
+      return { id: 'coupon.expired', values: { code, date: date(v.validUntil) } }
     case COUPON_REFUSALS.usedUp:
-      return `The coupon ${code} has been used up.`
+      return { id: 'coupon.used_up', values: { code } }
     case COUPON_REFUSALS.usedUpForShopper:
-      return `You have already used the coupon ${code} as often as it allows.`
+      return { id: 'coupon.used_up_for_shopper', values: { code } }
     case COUPON_REFUSALS.minimumSpendNotMet:
-      return `The coupon ${code} needs an order of ${say.money(Number(v.minimumSpend))} or more (add ${say.money(Number(v.remaining))}).`
+      return {
+        id: 'coupon.minimum_spend',
+        values: { code, minimum: money(v.minimumSpend), remaining: money(v.remaining) },
+      }
     case COUPON_REFUSALS.notApplicable:
-      return `The coupon ${code} does not apply to anything in this order.`
+      return { id: 'coupon.not_applicable', values: { code } }
   }
 }
 
@@ -68,10 +74,7 @@ const refused = (status: 400 | 409, code: string, refusal: CouponRefusal, say: S
     Object.keys(refusal.values).length > 0 ? { [COUPON_FIELD]: refusal.values } : undefined,
   )
 
-const sayFor = (locale: string, order: Pick<OrderRow, 'currency'>): Say => {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
-  return { money: moneyFormatter(locale, order.currency), date: (ms) => dates.format(new Date(ms)) }
-}
+const sayFor = (locale: string, order: Pick<OrderRow, 'currency'>): Say => ({ currency: order.currency, locale })
 
 const couponsAllowed = async (tx: Queryable, order: OrderRow) =>
   (

@@ -32,7 +32,7 @@ const owned = async (db: Queryable, viewer: Viewer, id: string): Promise<Favouri
       [id],
     )
   ).rows[0]
-  if (!row || (!viewer.isAdmin && row.store_user_id !== viewer.storeUserId)) throw notFound('Favourite')
+  if (!row || (!viewer.isAdmin && row.store_user_id !== viewer.storeUserId)) throw notFound('favourite')
   return row
 }
 
@@ -49,9 +49,9 @@ export const createFavourite = async (
   const storeUserId = await ownerFor(db, viewer, input.storeUser)
   const subjectId = input.subject ?? null
   const session = await db.query('select 1 from client_sessions where id = $1', [input.clientSession])
-  if (session.rows.length === 0) throw notFound('Client session')
+  if (session.rows.length === 0) throw notFound('client_session')
   if (subjectId && (await reachableSubject(db, viewer, subjectId)).clientSessionId !== input.clientSession)
-    throw new HttpError(400, 'bad_request', 'The subject does not belong to this client session', {
+    throw new HttpError(400, 'bad_request', 'favourite.subject_elsewhere', {
       'favourite.subject': 'This student is not photographed in this session',
     })
   const inserted = await db.query<FavouriteRow>(
@@ -122,7 +122,7 @@ export const removeFavouriteCrop = async (
   cropId: string,
 ): Promise<Favourite> => {
   const favourite = await owned(db, viewer, id)
-  if (!(await findCropPlace(db, cropId))) throw notFound('Image crop')
+  if (!(await findCropPlace(db, cropId))) throw notFound('image_crop')
   await db.query('delete from favourite_image_crops where favourite_id = $1 and image_crop_id = $2', [id, cropId])
   return load(db, mediaSecret, favourite)
 }

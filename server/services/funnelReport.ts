@@ -33,11 +33,11 @@ export const readFunnelReport = async (db: Queryable, query: FunnelReportQuery, 
     [isId(query.session) ? query.session : normaliseAccessCode(query.session)],
   )
   const session = sessions[0]
-  if (!session) throw notFound('Client session')
+  if (!session) throw notFound('client_session')
   const timeZone = reportTimeZone(session.time_zone)
   const checked = funnelRange(query, dayIn(now, timeZone))
   if (!checked.ok)
-    throw new HttpError(400, 'bad_request', 'Invalid report days', { [checked.field]: RANGE_PROBLEMS[checked.problem] })
+    throw new HttpError(400, 'bad_request', 'invalid.report_days', { [checked.field]: RANGE_PROBLEMS[checked.problem] })
   const { range } = checked
   // UTC days around the range: a day of any time zone lies within them; core/funnel.ts keeps the range's own.
   const { rows } = await db.query<TrackDbRow>(

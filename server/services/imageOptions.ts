@@ -64,7 +64,7 @@ const checkEntries = (catalog: Catalog, entries: readonly ImageOptionInput[], sh
     }
   }
   if (Object.keys(fields).length > 0)
-    throw new HttpError(400, 'invalid_image_option', 'The photo options are not valid', fields)
+    throw new HttpError(400, 'invalid_image_option', 'order.image_options_invalid', fields)
   return checked
 }
 

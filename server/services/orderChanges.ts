@@ -66,7 +66,7 @@ import {
   type Viewer,
 } from './orders'
 import type { CardError, CardGateway } from './payments/gateway'
-import { gatewayOf, type PaymentDeps, refusal } from './payments/paymentCompletion'
+import { declineMessage, gatewayOf, type PaymentDeps, refusal } from './payments/paymentCompletion'
 import { assertPhotosAllowed } from './photoPlaces'
 import { type RestorePoint, restoreOrder, restorePointOf } from './restorePoint'
 
@@ -95,7 +95,7 @@ const atItem = (e: unknown, index: number) => {
   const fields = Object.fromEntries(
     Object.entries(e.fields).map(([k, v]) => [k.replace(/^orderItem\./, `items.${index}.`), v]),
   )
-  return new HttpError(e.status, e.code, e.message, fields, e.values)
+  return new HttpError(e.status, e.code, e.said, fields, e.values)
 }
 
 /** An item row and its package contents as product types (an unknown product is none of the digital ones). */
@@ -120,15 +120,10 @@ const applyItemOptions = async (
   const after: Look[] = []
   for (const [i, { id, ...patch }] of items.entries()) {
     const row = rows.find((r) => r.id === id)
-    if (!row) throw notFound('Order item')
-    if (row.parent_id !== null)
-      throw new HttpError(409, 'package_content', 'This product is part of a package: change the package instead')
+    if (!row) throw notFound('order_item')
+    if (row.parent_id !== null) throw new HttpError(409, 'package_content', 'order.package_content')
     if (isPurchased(order.status) && !changeableAfterPurchase(typesOf(catalog, row, rows)))
-      throw new HttpError(
-        409,
-        'digital_delivered',
-        'Digital photos are delivered once paid, so their photo cannot be changed. Ask the studio for another.',
-      )
+      throw new HttpError(409, 'digital_delivered', 'change.digital_delivered')
     const changed = await changeItem(tx, catalog, order, { rows, formIds: contents.formIds }, row, patch, locale).catch(
       (e: unknown) => {
         throw atItem(e, i)
@@ -185,7 +180,7 @@ const applyChange = async (
       request.imageOptionId,
       order.id,
     ])
-    if (removed.rows.length === 0) throw notFound('Order image option')
+    if (removed.rows.length === 0) throw notFound('order_image_option')
   }
   return {
     orderItem: null,
@@ -235,18 +230,32 @@ type ChangeRow = {
 const pricedNow = async (tx: Queryable, catalog: Catalog, order: LockedOrder) =>
   pricedOrderOf(catalog, order, (await orderContents(tx, order.id)).rows, await imageOptionsOf(tx, order.id))
 
-/** 409 changes_closed: after the cutoff (or without one), naming when and whom to ask; answers whom to ask. */
-const assertOpenForChanges = async (tx: Queryable, order: LockedOrder, now: Date): Promise<StudioContact | null> => {
-  const { rows } = await tx.query<{ cutoff: string | null; contact: StudioContact | null }>(
-    `select st.settings ->> 'productionCutoffAt' as cutoff, so.settings -> 'studioContact' as contact
+/**
+ * 409 changes_closed: after the cutoff (or without one), naming when (in the store's locale) and whom to ask; answers
+ * whom to ask and the store's locale.
+ */
+const assertOpenForChanges = async (tx: Queryable, order: LockedOrder, now: Date) => {
+  const { rows } = await tx.query<{ cutoff: string | null; contact: StudioContact | null; locale: string | null }>(
+    `select st.settings ->> 'productionCutoffAt' as cutoff, so.settings -> 'studioContact' as contact,
+       so.settings #>> '{formatOptions,locale}' as locale
      from stages st, stores so where st.id = $1 and so.id = $2`,
     [order.stage_id, order.store_id],
   )
   const cutoff = rows[0]?.cutoff ?? null
   const contact = rows[0]?.contact ?? null
+  const storeLocale = rows[0]?.locale ?? 'en-US'
   if (!canChange(order.status, cutoff, now))
-    throw new HttpError(409, 'changes_closed', changesClosedMessage(cutoff, contact))
-  return contact
+    throw new HttpError(409, 'changes_closed', changesClosedMessage(cutoff, contact, storeLocale))
+  return { contact, storeLocale }
+}
+
+/** Money in a message: the locale the shopper asked for when it names a region (de-DE), else the store's. */
+const moneyLocale = (requested: string, storeLocale: string) => {
+  try {
+    return new Intl.Locale(requested).region ? requested : storeLocale
+  } catch {
+    return storeLocale
+  }
 }
 
 /** 409 too_many_changes: a parent's change that moves money once the order has had MAX_MONEY_CHANGES of them. */
@@ -294,8 +303,7 @@ export type Asked = { expected: Expected; now: Date; locale: string; confirmedAm
 /** What the first transaction of a change left to do: `busy`, the order whose other change is being paid. */
 type Started = { answer: OrderResponse } | { busy: string } | { pending: string }
 
-const changeInProgress = () =>
-  new HttpError(409, 'change_in_progress', 'Another change to this order is being paid: try again in a moment')
+const changeInProgress = () => new HttpError(409, 'change_in_progress', 'change.in_progress')
 
 /** Step (1): the change on a cart, or after purchase as the module comment says. */
 const startChange = (
@@ -308,8 +316,8 @@ const startChange = (
   deps.db.transaction(async (tx): Promise<Started> => {
     const { db } = deps
     const orderId = 'orderId' in target ? target.orderId : await orderOfImageOption(tx, target.imageOptionId)
-    if (!orderId) throw notFound('Order image option')
-    const order = await ownedOrder(tx, viewer, orderId, 'orderId' in target ? 'Order' : 'Order image option')
+    if (!orderId) throw notFound('order_image_option')
+    const order = await ownedOrder(tx, viewer, orderId, 'orderId' in target ? 'order' : 'order_image_option')
     checkVersion(order, expected)
     if (!isPurchased(order.status)) {
       // A cart (or an order being paid or cancelled, which catalogFor refuses): a plain change.
@@ -317,7 +325,7 @@ const startChange = (
       const applied = await applyChange(tx, catalog, order, request, locale)
       return { answer: await answerOf(db, tx, await refresh(db, tx, catalog, order, applied.known)) }
     }
-    const contact = await assertOpenForChanges(tx, order, now)
+    const { contact, storeLocale } = await assertOpenForChanges(tx, order, now)
     if (order.pending_change_id !== null) return { busy: order.id }
     const catalog = await catalogOfOrder(db, tx, order)
     const before = await pricedNow(tx, catalog, order)
@@ -345,14 +353,14 @@ const startChange = (
     // The change is checked; it is made only at the difference the parent confirmed (a price may have changed since the
     // preview): nothing is charged or changed otherwise.
     if (confirmedAmount === undefined)
-      throw new HttpError(400, 'bad_request', 'Invalid change', {
+      throw new HttpError(400, 'bad_request', 'invalid.change', {
         confirmedAmount: 'Required on a paid or placed order: the difference the parent confirmed',
       })
     if (amount !== confirmedAmount)
       throw new HttpError(
         409,
         'amount_changed',
-        amountChangedMessage(amount, confirmedAmount, order.currency, locale),
+        amountChangedMessage(amount, confirmedAmount, order.currency, moneyLocale(locale, storeLocale)),
         undefined,
         { confirmedAmount: { amount } },
       )
@@ -365,12 +373,7 @@ const startChange = (
         ).rows[0] ?? null)
       : null
     const settlement = settlementOf(payment?.method ?? null, amount)
-    if (settlement === 'needs_payment')
-      throw new HttpError(
-        409,
-        'change_needs_payment',
-        'This change costs more, and this order was not paid by card: ask the studio to make it',
-      )
+    if (settlement === 'needs_payment') throw new HttpError(409, 'change_needs_payment', 'change.needs_payment')
     if (settlement === 'charge') await tx.query('rollback to savepoint change')
     else await tx.query('release savepoint change')
     const id = randomUUID()
@@ -660,19 +663,15 @@ export const changeOrder = async (
           // at most). A refund's change is applied already: the order answers with it.
           console.error(`Order change ${started.pending} stays pending`, e)
           if ((await findChange(deps.db, started.pending)).settlement === 'refund') return null
-          throw new HttpError(
-            503,
-            'change_pending',
-            'The payment of this change is being confirmed: look at the order again in a minute',
-          )
+          throw new HttpError(503, 'change_pending', 'change.pending')
         })
         if (outcome?.kind === 'failed')
           throw outcome.failure.code === PRICES_CHANGED.code
-            ? new HttpError(409, PRICES_CHANGED.code, PRICES_CHANGED.message)
+            ? new HttpError(409, PRICES_CHANGED.code, declineMessage(PRICES_CHANGED))
             : refusal(outcome.failure)
         const { order_id } = await findChange(deps.db, started.pending)
         const order = await findOrder(deps.db, order_id)
-        if (!order) throw notFound('Order')
+        if (!order) throw notFound('order')
         return readOrder(deps.db, order, { now })
       }
       // Another change of the order is being paid: wait for it, as one of at most MAX_WAITING_CHANGES.

@@ -6,7 +6,7 @@ import { couponOnOrder, minimumSpendMet } from '../../core/coupons'
 import { croppingAvailable } from '../../core/cropBox'
 import { validateForm } from '../../core/forms'
 import { MAX_ORDER_ITEMS } from '../../core/inputLimits'
-import { explainLock } from '../../core/lockExplanation'
+import { describeReason, lockReasons } from '../../core/lockExplanation'
 import { type Money, sum, toMajor } from '../../core/money'
 import { cleanOptionValues } from '../../core/options'
 import { keptChargesTotals, type PricedOrder } from '../../core/orderChangeAmount'
@@ -31,6 +31,8 @@ import { type OrderTotals, orderCharges, orderTotals, type TotalsItem } from '..
 import { type CatalogAt, catalogAt, currentCatalog } from '../catalogCache'
 import type { Database, Queryable } from '../db/database'
 import { HttpError, notFound } from '../http'
+import { lockReasonMessage } from '../messages/lockReasons'
+import type { Named } from '../messages/say'
 import { productSetAt, sessionAt, shippingMethodsAt, storeAt } from './catalogReads'
 import { heldCoupon, releaseCoupon } from './couponRows'
 import {
@@ -62,7 +64,12 @@ export const owns = (viewer: Viewer, order: OrderRow) => viewer.isAdmin || order
  * The order a change is made to, locked (with the catalog version it is changed against). Another store user's order
  * (and what belongs to it) answers as if it did not exist.
  */
-export const ownedOrder = async (tx: Queryable, viewer: Viewer, id: string, what = 'Order'): Promise<LockedOrder> => {
+export const ownedOrder = async (
+  tx: Queryable,
+  viewer: Viewer,
+  id: string,
+  what: Named<'not_found'> = 'order',
+): Promise<LockedOrder> => {
   const order = await lockOrder(tx, id)
   if (!order || !owns(viewer, order)) throw notFound(what)
   return order
@@ -74,18 +81,13 @@ const catalogOfChange = (db: Database, tx: Queryable, order: LockedOrder): Catal
 
 export const checkVersion = (order: OrderRow, expected: Expected) => {
   if (expected !== undefined && expected !== order.version) {
-    throw new HttpError(
-      409,
-      'version_conflict',
-      `The order changed meanwhile (now version ${order.version}): reload it`,
-    )
+    throw new HttpError(409, 'version_conflict', { id: 'order.version_conflict', values: { version: order.version } })
   }
 }
 
 /** Issue 12: an order being paid, paid or cancelled takes no changes (core/orderStatus.ts). */
 const assertChangeable = (order: OrderRow) => {
-  if (!acceptsChanges(order.status))
-    throw new HttpError(409, 'order_locked', 'This order is being paid or is complete and can no longer be changed')
+  if (!acceptsChanges(order.status)) throw new HttpError(409, 'order_locked', 'order.locked')
 }
 
 /**
@@ -97,7 +99,7 @@ export const catalogFor = async (db: Database, tx: Queryable, order: LockedOrder
   assertChangeable(order)
   const { session, catalog } = await sessionCatalog(catalogOfChange(db, tx, order), order.client_session_id)
   if (session.clientSession.stage.type === 'pause') {
-    throw new HttpError(409, 'cart_unavailable', 'Ordering is closed for this shop right now')
+    throw new HttpError(409, 'cart_unavailable', 'order.cart_unavailable')
   }
   return catalog
 }
@@ -183,18 +185,18 @@ const checkUnlocked = (
   locale: string,
 ) => {
   const categoryId = catalog.topLevel.get(productId)?.categoryId ?? null
-  const lock = explainLock(
-    catalog.set,
-    { productId, categoryId },
-    factsOf(lines, formIds),
-    moneyFormatter(locale, order.currency),
-  )
+  const lock = lockReasons(catalog.set, { productId, categoryId }, factsOf(lines, formIds))
   if (lock.enabled) return
-  const fields = Object.fromEntries(lock.reasons.map((r) => [`rules.${r.ruleId}`, r.text]))
+  const money = moneyFormatter(locale, order.currency)
+  const fields = Object.fromEntries(lock.reasons.map((r) => [`rules.${r.ruleId}`, describeReason(r, money)]))
+  const reasons = lock.reasons.map((r) => lockReasonMessage(r, order.currency, locale))
   throw new HttpError(
     409,
     'product_locked',
-    `${labelOf(catalog, productId)} is locked: ${Object.values(fields).join('; ')}`,
+    {
+      id: 'order.product_locked',
+      values: { product: labelOf(catalog, productId), reasons: { list: reasons, join: 'semicolons' } },
+    },
     fields,
   )
 }
@@ -207,11 +209,8 @@ const checkedItem = (catalog: Catalog, product: Product, input: ItemInput, quant
   const verdict = checkOrderItem(catalog, product, input, quantityInOrder)
   if (verdict.ok) return verdict.item
   const fields = problemFields(verdict.problems)
-  const summary =
-    verdict.code === 'invalid_order_item'
-      ? 'The order item is not valid'
-      : 'The product is not completely configured: nothing was added'
-  throw new HttpError(400, verdict.code, `${summary} (see ${Object.keys(fields).join(', ')})`, fields)
+  const id = verdict.code === 'invalid_order_item' ? 'order.item_invalid' : 'order.item_incomplete'
+  throw new HttpError(400, verdict.code, { id, values: { fields: Object.keys(fields).join(', ') } }, fields)
 }
 
 /** Item rows in the order orderContents reads them (position, then creation). */
@@ -294,7 +293,7 @@ export const refresh = async (
       ],
     )
   ).rows[0]
-  if (!updated) throw notFound('Order')
+  if (!updated) throw notFound('order')
   return { order: { ...updated, catalog_version: order.catalog_version }, imageOptions }
 }
 
@@ -475,7 +474,7 @@ export const answerOf = async (
 /** The order as stored now, unlocked (a read); another store user's answers as if it did not exist. */
 export const readableOrder = async (db: Queryable, viewer: Viewer, id: string): Promise<OrderRow> => {
   const order = await findOrder(db, id)
-  if (!order || !owns(viewer, order)) throw notFound('Order')
+  if (!order || !owns(viewer, order)) throw notFound('order')
   return order
 }
 
@@ -489,7 +488,7 @@ export const orderByReference = async (db: Queryable, viewer: Viewer, reference:
     ? ((await db.query<OrderRow>('select * from orders where order_reference = $1', [reference])).rows[0] ?? null)
     : null
   if (!order || !owns(viewer, order) || acceptsChanges(order.status) || order.status === 'payment_pending')
-    throw notFound('Order')
+    throw notFound('order')
   return readOrder(db, order, now ? { now } : {})
 }
 
@@ -513,29 +512,29 @@ const crossSessionAllowed = async (at: CatalogAt, clientSessionId: string) =>
  */
 export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrderRequest): Promise<OrderResponse> => {
   const storeUserId = viewer.storeUserId
-  if (!storeUserId) throw new HttpError(403, 'store_user_required', 'Orders are made by a shopper, not the admin token')
+  if (!storeUserId) throw new HttpError(403, 'store_user_required', 'order.store_user_required')
   const input = body.order
   const at = await currentCatalog(db)
   const found = await sessionAt(at, input.clientSession)
-  if (!found) throw notFound('Client session')
+  if (!found) throw notFound('client_session')
   const { stage } = found.clientSession
   const store = await storeAt(at, found.storeId)
-  if (!store) throw notFound('Store')
+  if (!store) throw notFound('store')
   const preOrder = (await productSetAt(at, found.productSetId))?.preOrder
-  if (preOrder === undefined) throw notFound('Product set')
+  if (preOrder === undefined) throw notFound('product_set')
   if (stage.type === 'pause' || !store.settings.isShoppingCartAvailable) {
-    throw new HttpError(409, 'cart_unavailable', 'Ordering is closed for this shop right now')
+    throw new HttpError(409, 'cart_unavailable', 'order.cart_unavailable')
   }
   const subject = input.subject ?? null
   if (subject === null && !stage.allowSubjectlessOrders) {
-    throw new HttpError(400, 'bad_request', 'This shop takes orders for a student only', {
+    throw new HttpError(400, 'bad_request', 'order.subject_required', {
       'order.subject': 'A student is required',
     })
   }
   return db.transaction(async (tx) => {
     // Issue 11: a subject needs this store user's grant (its access code entered) and must be of the session.
     if (subject !== null && (await reachableSubject(tx, viewer, subject)).clientSessionId !== found.clientSession.id)
-      throw new HttpError(400, 'bad_request', 'The student is not photographed in this session', {
+      throw new HttpError(400, 'bad_request', 'order.subject_elsewhere', {
         'order.subject': 'This student is not photographed in this session',
       })
     let linkGroup: string | null = null
@@ -550,15 +549,11 @@ export const createOrder = async (db: Database, viewer: Viewer, body: CreateOrde
         stage.multiChildOrderingCrossSession &&
         (await crossSessionAllowed(catalogAt(db, at.version, tx), linked.client_session_id))
       if (!stage.multiChildOrdering || (crossSession && !acrossAllowed)) {
-        throw new HttpError(409, 'multi_child_ordering_off', 'This shop does not link orders for several children')
+        throw new HttpError(409, 'multi_child_ordering_off', 'order.multi_child_off')
       }
       // The cart is paid with one payment (issue 13): its orders are of one store, in one currency.
       if (linked.store_id !== found.storeId || linked.currency !== store.settings.formatOptions.currency) {
-        throw new HttpError(
-          409,
-          'order_link_refused',
-          'An order of another shop cannot join this cart: start a separate order for it',
-        )
+        throw new HttpError(409, 'order_link_refused', 'order.link_refused')
       }
       linkGroup = linked.link_group
     }
@@ -608,7 +603,7 @@ export const addItem = async (
     checkVersion(order, expected)
     const catalog = await catalogFor(db, tx, order)
     const entry = catalog.topLevel.get(input.product)
-    if (!entry) throw notFound('Product')
+    if (!entry) throw notFound('product')
     const photos = itemPhotos(input)
     const { rows, formIds, places } = await orderContents(tx, order.id, photos)
     assertPhotosAllowed(photos, places)
@@ -617,7 +612,7 @@ export const addItem = async (
     const removed = new Set(conflicts.flatMap((c) => [c.id, ...removalDependents(c.id, lines).map((d) => d.id)]))
     const remaining = lines.filter((l) => !removed.has(l.id))
     if (remaining.length >= MAX_ORDER_ITEMS)
-      throw new HttpError(409, 'order_full', `An order holds at most ${MAX_ORDER_ITEMS} items: start another order`)
+      throw new HttpError(409, 'order_full', { id: 'order.full', values: { max: MAX_ORDER_ITEMS } })
     const item = checkedItem(
       catalog,
       entry.product,
@@ -635,7 +630,10 @@ export const addItem = async (
       throw new HttpError(
         409,
         'exclusive_conflict',
-        `${entry.product.information.label} cannot be ordered together with ${Object.values(fields).join(', ')}: confirm to replace them`,
+        {
+          id: 'order.exclusive_conflict',
+          values: { product: entry.product.information.label, others: { list: Object.values(fields), join: 'commas' } },
+        },
         fields,
       )
     }
@@ -655,13 +653,13 @@ export const addItem = async (
 const ownedItem = async (tx: Queryable, viewer: Viewer, itemId: string, photos: readonly NamedPhoto[] = []) => {
   const found = (await tx.query<{ order_id: string }>('select order_id from order_items where id = $1', [itemId]))
     .rows[0]
-  if (!found) throw notFound('Order item')
-  const order = await ownedOrder(tx, viewer, found.order_id, 'Order item')
+  if (!found) throw notFound('order_item')
+  const order = await ownedOrder(tx, viewer, found.order_id, 'order_item')
   const { rows, formIds, places } = await orderContents(tx, order.id, photos)
   const row = rows.find((r) => r.id === itemId)
-  if (!row) throw notFound('Order item')
+  if (!row) throw notFound('order_item')
   if (row.parent_id !== null) {
-    throw new HttpError(409, 'package_content', 'This product is part of a package: change the package instead')
+    throw new HttpError(409, 'package_content', 'order.package_content')
   }
   return { row, order, rows, formIds, places }
 }
@@ -684,7 +682,7 @@ export const changeItem = async (
 ) => {
   const { rows, formIds } = contents
   const product = catalog.topLevel.get(row.product_id)?.product
-  if (!product) throw new HttpError(409, 'product_unavailable', 'This product is no longer sold in this shop')
+  if (!product) throw new HttpError(409, 'product_unavailable', 'order.product_unavailable')
   const others = linesOf(catalog, rows).filter((l) => l.id !== row.id)
   checkUnlocked(catalog, order, product.id, others, [...formIds], locale)
   const before = await storedInput(tx, row, rows)
@@ -737,7 +735,7 @@ export const deleteItem = async (
       throw new HttpError(
         409,
         'removal_dependencies',
-        `Removing this item also removes ${Object.values(fields).join(', ')}: confirm with withDependents=true`,
+        { id: 'order.removal_dependencies', values: { dependents: { list: Object.values(fields), join: 'commas' } } },
         fields,
       )
     }
@@ -753,7 +751,7 @@ const assertOpen = async (tx: Queryable, order: OrderRow) => {
     order.client_session_id,
   ])
   if (rows[0]?.type === 'pause') {
-    throw new HttpError(409, 'cart_unavailable', 'Ordering is closed for this shop right now')
+    throw new HttpError(409, 'cart_unavailable', 'order.cart_unavailable')
   }
 }
 
@@ -769,12 +767,7 @@ const assertNoPaymentUnderWay = async (tx: Queryable, order: OrderRow) => {
     order.link_group,
     LIVE_PAYMENT_STATUSES,
   ])
-  if (rows.length > 0)
-    throw new HttpError(
-      409,
-      'payment_in_progress',
-      'This cart is being paid: wait until the payment ends, then try again',
-    )
+  if (rows.length > 0) throw new HttpError(409, 'payment_in_progress', 'order.being_paid')
 }
 
 /** The payments that took no money: they go with the order they were tried from (migration 013 restricts the rest). */
@@ -821,7 +814,7 @@ const checkForm = (form: ProductSet['forms'][number], raw: Record<string, unknow
   for (const [id, error] of Object.entries(validateForm(form.formFields, values)))
     fields[`form.formFields.${id}`] = error
   if (Object.keys(fields).length > 0)
-    throw new HttpError(400, 'invalid_form', `${form.title}: please check the fields`, fields)
+    throw new HttpError(400, 'invalid_form', { id: 'order.invalid_form', values: { form: form.title } }, fields)
   return values
 }
 
@@ -832,7 +825,7 @@ export const createFormEntry = async (db: Database, viewer: Viewer, body: OrderF
     checkVersion(order, expected)
     const catalog = await catalogFor(db, tx, order)
     const form = catalog.forms.get(body.form.form)
-    if (!form) throw notFound('Form')
+    if (!form) throw notFound('form')
     const values = checkForm(form, body.form.formFields)
     const existing = (
       await tx.query<{ id: string }>('select id from order_form_entries where order_id = $1 and form_id = $2', [
@@ -840,8 +833,7 @@ export const createFormEntry = async (db: Database, viewer: Viewer, body: OrderF
         form.id,
       ])
     ).rows[0]
-    if (existing)
-      throw new HttpError(409, 'form_exists', `This form is filled in already: PUT /order_forms/${existing.id}`)
+    if (existing) throw new HttpError(409, 'form_exists', { id: 'order.form_exists', values: { id: existing.id } })
     await tx.query('insert into order_form_entries (id, order_id, form_id, field_values) values ($1, $2, $3, $4)', [
       randomUUID(),
       order.id,
@@ -866,16 +858,16 @@ export const updateFormEntry = async (
         [entryId],
       )
     ).rows[0]
-    if (!entry) throw notFound('Order form')
-    const order = await ownedOrder(tx, viewer, entry.order_id, 'Order form')
+    if (!entry) throw notFound('order_form')
+    const order = await ownedOrder(tx, viewer, entry.order_id, 'order_form')
     checkVersion(order, expected)
     const mismatch: Record<string, string> = {}
     if (body.form.order !== entry.order_id) mismatch['form.order'] = 'Not the order of this entry'
     if (body.form.form !== entry.form_id) mismatch['form.form'] = 'Not the form of this entry'
-    if (Object.keys(mismatch).length > 0) throw new HttpError(400, 'bad_request', 'Invalid order form', mismatch)
+    if (Object.keys(mismatch).length > 0) throw new HttpError(400, 'bad_request', 'invalid.order_form', mismatch)
     const catalog = await catalogFor(db, tx, order)
     const form = catalog.forms.get(entry.form_id)
-    if (!form) throw notFound('Form')
+    if (!form) throw notFound('form')
     const values = checkForm(form, body.form.formFields)
     await tx.query('update order_form_entries set field_values = $2, updated_at = now() where id = $1', [
       entryId,

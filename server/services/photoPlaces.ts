@@ -73,14 +73,11 @@ export const photoPlaces = async (
 export const assertPhotosAllowed = (named: readonly NamedPhoto[], places: ReadonlyMap<string, PhotoPlace>) => {
   const verdict = photoVerdict(named, places)
   if (verdict.ok) return
-  const why =
-    verdict.status === 403
-      ? "Only this student's photos and the shared photos of their session can be used"
-      : 'A photo or crop does not exist or does not belong together'
+  const fields = Object.keys(verdict.fields).join(', ')
   throw new HttpError(
     verdict.status,
     verdict.code,
-    `${why} (see ${Object.keys(verdict.fields).join(', ')})`,
+    { id: verdict.status === 403 ? 'photo.not_allowed' : 'photo.not_together', values: { fields } },
     verdict.fields,
   )
 }
@@ -102,7 +99,7 @@ export const assertCropAllowed = async (
       [cropId, owner.clientSessionId, owner.subjectId],
     )
   ).rows[0]
-  if (!row) throw notFound('Image crop')
+  if (!row) throw notFound('image_crop')
   assertPhotosAllowed(
     [{ path, imageId: row.image_id, cropId: null, cropPath: path }],
     imagePlaces([{ imageId: row.image_id, allowed: row.allowed }]),

@@ -9,9 +9,9 @@ export type Viewer = { storeUserId: string | null; isAdmin: boolean }
 /** The store user a record is made for: the signed-in one; only the admin may act for another (B §6). */
 export const ownerFor = async (db: Queryable, viewer: Viewer, claimed: string): Promise<string> => {
   if (viewer.storeUserId === claimed) return claimed
-  if (!viewer.isAdmin) throw new HttpError(403, 'forbidden', 'A shopper can only act as the signed-in store user')
+  if (!viewer.isAdmin) throw new HttpError(403, 'forbidden', 'auth.shopper_only_self')
   const { rows } = await db.query('select 1 from store_users where id = $1', [claimed])
-  if (rows.length === 0) throw notFound('Store user')
+  if (rows.length === 0) throw notFound('store_user')
   return claimed
 }
 

@@ -5,6 +5,7 @@ import type { Stage } from '../../core/schemas/session'
 import { WrongAccessCode } from '../accessCodeLimits'
 import type { Queryable } from '../db/database'
 import { HttpError, notFound } from '../http'
+import type { MessageId } from '../messages/en'
 import { findClientSession, findClientSessionByCode, normaliseAccessCode } from './catalog'
 import { readableOrder, type Viewer } from './orders'
 import { grantSubjects } from './subjects'
@@ -14,9 +15,9 @@ type Found = SearchByCodeResponse['data']
 const NO_ACCESS_CODE = 'multi_child_ordering.error_search_has_no_access_code'
 const NO_SUBJECTS = 'multi_child_ordering.error_search_found_no_subjects'
 
-const nothingFound = (message: string) => new HttpError(404, 'not_found', message, { accessCode: NO_SUBJECTS })
+const nothingFound = (message: MessageId) => new HttpError(404, 'not_found', message, { accessCode: NO_SUBJECTS })
 /** The same answer, for a code that nothing has: it counts as a wrong code (issue 11, server/accessCodeLimits.ts). */
-const noSuchCode = (message: string) => new WrongAccessCode(404, 'not_found', message, { accessCode: NO_SUBJECTS })
+const noSuchCode = (message: MessageId) => new WrongAccessCode(404, 'not_found', message, { accessCode: NO_SUBJECTS })
 
 type StageSettings = Pick<
   Stage,
@@ -72,7 +73,7 @@ const homeSearch = async (db: Queryable, viewer: Viewer, code: string): Promise<
     return { clientSessions: [{ id: session.clientSession.id, label: session.clientSession.label }], subjects: [] }
   }
   const [subject] = await subjectsByCode(db, normaliseAccessCode(code))
-  if (!subject) throw noSuchCode('No shop or student found for this access code')
+  if (!subject) throw noSuchCode('access_code.nothing_found')
   await grantSubjects(db, viewer, [subject.id])
   return {
     clientSessions: [{ id: subject.client_session_id, label: subject.session_label }],
@@ -104,10 +105,10 @@ const siblingSearch = async (db: Queryable, viewer: Viewer, code: string, query:
   const order = query.orderId ? await readableOrder(db, viewer, query.orderId) : null
   const currentId = order?.client_session_id ?? query.clientSession
   const current = currentId ? await findClientSession(db, currentId) : null
-  if (!current) throw notFound('Client session')
+  if (!current) throw notFound('client_session')
   const { stage } = current.clientSession
   if (!stage.multiChildOrdering) {
-    throw new HttpError(409, 'multi_child_ordering_off', 'This shop does not link orders for several children')
+    throw new HttpError(409, 'multi_child_ordering_off', 'order.multi_child_off')
   }
   const askedCrossSession = query.requireMcoCrossSession === '1' || query.requireMcoCrossSession === 'true'
   const taken = order ? await takenBy(db, order.link_group) : { subjects: new Set(), subjectlessSessions: new Set() }
@@ -119,7 +120,7 @@ const siblingSearch = async (db: Queryable, viewer: Viewer, code: string, query:
   }
   const normalised = normaliseAccessCode(code)
   const [subjectRows, sessionRows] = await Promise.all([subjectsByCode(db, normalised), sessionsByCode(db, normalised)])
-  if (subjectRows.length === 0 && sessionRows.length === 0) throw noSuchCode('No student or session found to add')
+  if (subjectRows.length === 0 && sessionRows.length === 0) throw noSuchCode('access_code.nothing_to_add')
   const subjects = subjectRows.filter((r) => reachable(r) && !taken.subjects.has(r.id))
   const sessions = sessionRows.filter(
     (r) =>
@@ -129,7 +130,7 @@ const siblingSearch = async (db: Queryable, viewer: Viewer, code: string, query:
       r.settings.allowSubjectlessOrders &&
       !taken.subjectlessSessions.has(r.client_session_id),
   )
-  if (subjects.length === 0 && sessions.length === 0) throw nothingFound('No student or session found to add')
+  if (subjects.length === 0 && sessions.length === 0) throw nothingFound('access_code.nothing_to_add')
   await grantSubjects(
     db,
     viewer,
@@ -145,7 +146,7 @@ const siblingSearch = async (db: Queryable, viewer: Viewer, code: string, query:
 export const searchByCode = async (db: Queryable, viewer: Viewer, query: SearchByCodeQuery): Promise<Found> => {
   const code = query.accessCode?.trim() ?? ''
   if (!code) {
-    throw new HttpError(400, 'bad_request', 'An access code is required', { accessCode: NO_ACCESS_CODE })
+    throw new HttpError(400, 'bad_request', 'access_code.required', { accessCode: NO_ACCESS_CODE })
   }
   return query.orderId || query.clientSession ? siblingSearch(db, viewer, code, query) : homeSearch(db, viewer, code)
 }

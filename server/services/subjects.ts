@@ -98,7 +98,7 @@ export const grantSubjects = async (db: Queryable, viewer: Viewer, subjectIds: r
   )
 }
 
-const subjectLocked = () => new HttpError(403, 'subject_locked', "Enter the student's access code to see their photos")
+const subjectLocked = () => new HttpError(403, 'subject_locked', 'subject.locked')
 
 export const assertSubjectAccess = async (db: Queryable, viewer: Viewer, subjectId: string): Promise<void> => {
   if (viewer.isAdmin) return
@@ -129,7 +129,7 @@ export const reachableSubject = async (
      from subjects s where s.id = $1`,
     [subjectId, viewer.storeUserId],
   )
-  if (!rows[0]) throw notFound('Subject')
+  if (!rows[0]) throw notFound('subject')
   if (!viewer.isAdmin && !rows[0].granted) throw subjectLocked()
   return { id: subjectId, clientSessionId: rows[0].client_session_id }
 }

@@ -61,8 +61,7 @@ export const createYearbookSelection = async (
   const subject = await reachableSubject(db, viewer, input.subject)
   const session = await findClientSession(db, subject.clientSessionId)
   const stage = session?.clientSession.stage
-  if (!stage?.yearbookSelection)
-    throw new HttpError(409, 'yearbook_unavailable', 'This shop does not collect yearbook photos at this stage')
+  if (!stage?.yearbookSelection) throw new HttpError(409, 'yearbook_unavailable', 'yearbook.unavailable')
   const taken = await db.query('select 1 from yearbook_selections where subject_id = $1', [input.subject])
   if (taken.rows.length > 0) throw alreadyChosen()
 
@@ -73,8 +72,7 @@ export const createYearbookSelection = async (
   )
   const found = new Map(photos.map((p) => [p.image.id, p.image]))
   const fields = problems(input.images, found, stage)
-  if (Object.keys(fields).length > 0)
-    throw new HttpError(400, 'bad_request', 'The yearbook selection cannot be saved', fields)
+  if (Object.keys(fields).length > 0) throw new HttpError(400, 'bad_request', 'yearbook.invalid', fields)
 
   const id = randomUUID()
   try {
@@ -103,5 +101,4 @@ export const createYearbookSelection = async (
   }
 }
 
-const alreadyChosen = () =>
-  new HttpError(409, 'yearbook_already_selected', "This student's yearbook photo has already been chosen")
+const alreadyChosen = () => new HttpError(409, 'yearbook_already_selected', 'yearbook.already_selected')

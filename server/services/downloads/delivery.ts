@@ -85,7 +85,7 @@ export const deliveryOf = async (db: Queryable, dataDir: string, order: Order): 
         (s) => s.size,
         (e: unknown) => {
           console.error(`Download: the original of photo ${id} cannot be read (${path}): ${String(e)}`)
-          throw new HttpError(503, 'files_unavailable', 'The files cannot be read right now. Please try again later.')
+          throw new HttpError(503, 'files_unavailable', 'download.files_unavailable')
         },
       )
       files.set(id, {

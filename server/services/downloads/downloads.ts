@@ -13,6 +13,7 @@ import {
   linkResumable,
   originalFileName,
 } from '../../../core/downloads'
+import type { Language } from '../../../core/language'
 import type { DigitalArchiveResponse, FinalizeDigitalsRequest } from '../../../core/schemas/afterPurchase'
 import type { Order } from '../../../core/schemas/order'
 import type { Database, Queryable } from '../../db/database'
@@ -25,25 +26,34 @@ import { type DeliveredFile, type Delivery, deliveryOf } from './delivery'
 import { checkLink, type LinkQuery, type LinkTarget, signLink, targetOf } from './links'
 
 /** What downloads need of the shop's Deps (server/routes/env.ts). */
-export type DownloadDeps = { db: Database; downloadSecret: string; dataDir: string; now: () => number }
+export type DownloadDeps = {
+  db: Database
+  downloadSecret: string
+  dataDir: string
+  now: () => number
+  /** The language of the request links are made for (issue 15): a link's refusal page speaks it. English if absent. */
+  language?: Language
+}
 
-const notPaid = () =>
-  new HttpError(403, 'not_paid', 'This order is not paid yet: its files can be downloaded once it is paid')
-const licenceNeeded = () => new HttpError(409, 'licence_required', 'Accept the licence to download the files')
-const notDigital = () => new HttpError(400, 'not_digital', 'This item has no files to download')
-const noFiles = () => new HttpError(409, 'files_not_ready', 'The files of this order are not ready yet')
+/** What a link is made with. */
+type LinkDeps = Pick<DownloadDeps, 'downloadSecret' | 'now' | 'language'>
+
+const notPaid = () => new HttpError(403, 'not_paid', 'download.not_paid')
+const licenceNeeded = () => new HttpError(409, 'licence_required', 'download.licence_required')
+const notDigital = () => new HttpError(400, 'not_digital', 'download.not_digital')
+const noFiles = () => new HttpError(409, 'files_not_ready', 'download.files_not_ready')
 
 /**
  * C §3 downloadAllURL: a fresh link to the ZIP of every purchased original, for a paid order with digital items whose
  * licence is accepted (else the link would skip the licence); null otherwise. Made for the order's store user.
  */
-export const downloadAllUrl = (deps: Pick<DownloadDeps, 'downloadSecret' | 'now'>, order: Order): string | null =>
+export const downloadAllUrl = (deps: LinkDeps, order: Order): string | null =>
   downloadsOpen(order) && order.acceptedLicence
-    ? signLink(deps.downloadSecret, orderArchive(order), order.storeUser, deps.now())
+    ? signLink(deps.downloadSecret, orderArchive(order), order.storeUser, deps.now(), deps.language)
     : null
 
 /** The order as its owner is answered: with a fresh download-all link when it has one. */
-export const withDownloadLink = (deps: Pick<DownloadDeps, 'downloadSecret' | 'now'>, order: Order): Order => ({
+export const withDownloadLink = (deps: LinkDeps, order: Order): Order => ({
   ...order,
   downloadAllURL: downloadAllUrl(deps, order),
 })
@@ -78,7 +88,7 @@ const acceptLicence = (
 ): Promise<Order> =>
   db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId)
-    if (!row || !owns(viewer, row)) throw notFound('Order')
+    if (!row || !owns(viewer, row)) throw notFound('order')
     const { order } = await readOrder(tx, row)
     check(order)
     const accepted = await tx.query(
@@ -104,7 +114,7 @@ const orderIdOfItem = async (db: Queryable, viewer: Viewer, itemId: string): Pro
     [itemId],
   )
   const row = rows[0]
-  if (!row || !owns(viewer, row)) throw notFound('Order item')
+  if (!row || !owns(viewer, row)) throw notFound('order_item')
   return row.id
 }
 
@@ -115,7 +125,7 @@ const itemLink = (deps: DownloadDeps, order: Order, item: DigitalItemLike, files
     files.length === 1 && only
       ? { kind: 'original', itemId: item.id, imageId: only.imageId, extension: only.extension }
       : { kind: 'itemArchive', itemId: item.id, reference: order.orderReference }
-  return signLink(deps.downloadSecret, target, order.storeUser, deps.now())
+  return signLink(deps.downloadSecret, target, order.storeUser, deps.now(), deps.language)
 }
 
 /**
@@ -164,8 +174,7 @@ export const finalizeDigitals = async (
         digital.has(item.id) ? [] : [[`order.orderItems.${i}.id`, 'Not a digital item of this order']],
       ),
     )
-    if (Object.keys(fields).length > 0)
-      throw new HttpError(400, 'not_digital', 'Only digital items take a licence', fields)
+    if (Object.keys(fields).length > 0) throw new HttpError(400, 'not_digital', 'download.licence_not_digital', fields)
     mustBePaid(order)
   }
   const accepted = listed.filter((item) => item.acceptedLicence).map((item) => item.id)
@@ -193,14 +202,13 @@ export const requestDigitalArchive = async (
   orderId: string,
 ): Promise<DigitalArchiveResponse['data']> => {
   const order = await readOwnOrder(deps.db, viewer, orderId)
-  if (!hasDigitalItems(order.orderItems))
-    throw new HttpError(400, 'no_digital_items', 'This order has no files to download')
+  if (!hasDigitalItems(order.orderItems)) throw new HttpError(400, 'no_digital_items', 'download.no_digital_items')
   mustBePaid(order)
   if (!order.acceptedLicence) throw licenceNeeded()
   const delivery = await deliveryOf(deps.db, deps.dataDir, order)
   if (delivery.all.length === 0) throw noFiles()
   return {
-    url: signLink(deps.downloadSecret, orderArchive(order), order.storeUser, deps.now()),
+    url: signLink(deps.downloadSecret, orderArchive(order), order.storeUser, deps.now(), deps.language),
     size: archiveOf(delivery, delivery.all).size,
     files: delivery.all.length,
   }

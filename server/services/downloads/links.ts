@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { linkExpiry, linkLive } from '../../../core/downloads'
+import { DEFAULT_LANGUAGE, type Language } from '../../../core/language'
 
 // DESIGN decision 7, issue 14: a purchased original is reached at a signed link that expires. The browser navigates
 // to it (no Bearer), so the link itself names the store user it was made for, and the server checks at serve time that
@@ -53,11 +54,25 @@ const signatureOf = (secret: string, path: string, storeUserId: string, expiry: 
     .subarray(0, SIGNATURE_BYTES)
     .toString('base64url')
 
-/** A link to `target` for `storeUserId`, made at `now` (seconds): `?u=<store user>&e=<expiry>&s=<signature>`. */
-export const signLink = (secret: string, target: LinkTarget, storeUserId: string, now: number): string => {
+/** The query parameter naming the language of a link's refusal page (issue 15); not signed, a bad one is English. */
+export const LANGUAGE_PARAM = 'lang'
+
+/**
+ * A link to `target` for `storeUserId`, made at `now` (seconds): `?u=<store user>&e=<expiry>&s=<signature>`, and
+ * `&lang=<language>` when it was made for a request in another language than English (the page of a link that no
+ * longer works speaks it).
+ */
+export const signLink = (
+  secret: string,
+  target: LinkTarget,
+  storeUserId: string,
+  now: number,
+  language: Language = DEFAULT_LANGUAGE,
+): string => {
   const path = pathOf(target)
   const expiry = linkExpiry(now)
-  return `${path}?u=${storeUserId}&e=${expiry}&s=${signatureOf(secret, path, storeUserId, expiry)}`
+  const lang = language === DEFAULT_LANGUAGE ? '' : `&${LANGUAGE_PARAM}=${language}`
+  return `${path}?u=${storeUserId}&e=${expiry}&s=${signatureOf(secret, path, storeUserId, expiry)}${lang}`
 }
 
 export type LinkQuery = { u?: string | undefined; e?: string | undefined; s?: string | undefined }

@@ -19,6 +19,7 @@ import {
 } from '../../../core/payments'
 import type { Database, Queryable } from '../../db/database'
 import { HttpError } from '../../http'
+import { isMessageId, type ServerMessage } from '../../messages/say'
 import type { LockedOrder } from '../orderRows'
 import { catalogFor, refresh } from '../orders'
 import type { CardError, CardGateway, ProviderIntent } from './gateway'
@@ -58,8 +59,7 @@ const ABANDONED: CardError = {
 }
 const CANCELED: CardError = { code: 'payment_canceled', message: 'The payment was canceled: the card was not charged.' }
 
-const inProgress = () =>
-  new HttpError(409, 'payment_in_progress', 'The payment is still being made: ask again in a moment')
+const inProgress = () => new HttpError(409, 'payment_in_progress', 'payment.still_in_progress')
 
 /** A submit makes its intent and confirms it within seconds; a payment left unconfirmed longer was abandoned. */
 const IN_FLIGHT_SECONDS = 120
@@ -102,11 +102,20 @@ export const repriced = async (db: Database, tx: Queryable, orders: readonly Loc
   return sum(totals)
 }
 
+/**
+ * A failure in the words of the request's language, by its decline code (server/messages `decline.<code>`); a code
+ * the shop has no words for keeps the provider's own (stored in English).
+ */
+export const declineMessage = (failure: CardError): ServerMessage => {
+  const id = `decline.${failure.code}`
+  return isMessageId(id) ? { id } : { id: 'decline.other', values: { words: failure.message } }
+}
+
 /** C §8: the refusal a failed payment answers: 409 10001 (back to the cart) when the cart changed, else 402. */
 export const refusal = (failure: CardError) =>
   failure.code === CART_INVALID
-    ? new HttpError(409, CART_INVALID, failure.message)
-    : new HttpError(402, 'payment_failed', failure.message, { decline: failure.code })
+    ? new HttpError(409, CART_INVALID, declineMessage(failure))
+    : new HttpError(402, 'payment_failed', declineMessage(failure), { decline: failure.code })
 
 const progressOf = (p: PaymentRow): Progress =>
   p.status === 'succeeded' || p.status === 'pending'
@@ -122,7 +131,7 @@ export const cardGatewayNamed = (deps: PaymentDeps, name: string): CardGateway |
 
 export const gatewayOf = (deps: PaymentDeps, name: string): CardGateway => {
   const gateway = cardGatewayNamed(deps, name)
-  if (!gateway) throw new HttpError(503, 'gateway_unavailable', 'Card payments are not available right now')
+  if (!gateway) throw new HttpError(503, 'gateway_unavailable', 'payment.gateway_unavailable')
   return gateway
 }
 

@@ -37,7 +37,7 @@ import {
 import { amountToPay, offerFor } from './paymentMethods'
 
 const invalidMethod = () =>
-  new HttpError(400, 'invalid_payment_method', 'This payment method is not offered for this order', {
+  new HttpError(400, 'invalid_payment_method', 'payment.invalid_method', {
     'payment.method': 'checkout.form_error_invalid_choice',
   })
 
@@ -96,20 +96,16 @@ const startPayment = async (
     const active = group.find((o) => o.id === order.id)
     if (!active || !acceptsChanges(active.status) || (await livePayment(tx, order.link_group))) return null
     if (active.recipient_name === null)
-      throw new HttpError(409, 'customer_details_required', 'Enter the customer details before paying')
+      throw new HttpError(409, 'customer_details_required', 'payment.customer_details_required')
     const catalog = await catalogFor(deps.db, tx, active)
     await assertCheckoutable(deps.db, tx, active, catalog, await orderContents(tx, active.id))
     const payable = group.filter((o) => acceptsChanges(o.status))
     // One payment, in the active order's currency with its shop's methods, pays orders of one store and one currency.
     if (payable.some((o) => o.store_id !== active.store_id || o.currency !== active.currency))
-      throw new HttpError(
-        409,
-        CART_INVALID,
-        'Orders of different shops or currencies cannot be paid together: remove the other orders from the cart and pay them separately',
-      )
+      throw new HttpError(409, CART_INVALID, 'payment.mixed_orders')
     const amount = await repriced(deps.db, tx, payable)
     if (amount !== input.confirmedTotal)
-      throw new HttpError(409, CART_INVALID, 'The total to pay changed: please check the cart again', {
+      throw new HttpError(409, CART_INVALID, 'payment.total_changed', {
         'payment.confirmedTotal': 'checkout.invalid_cart',
       })
     const at = catalogAt(deps.db, active.catalog_version, tx)
@@ -117,7 +113,7 @@ const startPayment = async (
     if (!method) throw invalidMethod()
     const card = method.method === 'stripe'
     if (card && input.paymentMethodId === undefined)
-      throw new HttpError(400, 'bad_request', 'A card payment needs the card', {
+      throw new HttpError(400, 'bad_request', 'payment.card_required', {
         'payment.paymentMethodId': 'checkout.form_error_field_required',
       })
     if (card) gatewayOf(deps, method.gateway ?? '')
@@ -200,7 +196,7 @@ export const submitOrder = async (
     const merchant = (await storeAt(await currentCatalog(deps.db), order.store_id))?.name
     return answer(deps, viewer, orderId, await chargeCard(deps, payment, body.payment.paymentMethodId ?? '', merchant))
   }
-  throw new HttpError(409, 'payment_in_progress', 'Another payment of this order is being made: ask again in a moment')
+  throw new HttpError(409, 'payment_in_progress', 'payment.in_progress')
 }
 
 /**
@@ -217,7 +213,7 @@ export const processPayment = async (deps: PaymentDeps, viewer: Viewer, orderId:
       [order.link_group],
     )
   ).rows[0]
-  if (!latest) throw new HttpError(409, 'no_payment', 'No payment was started for this order: choose how to pay')
+  if (!latest) throw new HttpError(409, 'no_payment', 'payment.none_started')
   return answer(deps, viewer, orderId, await completePayment(deps, latest.id, { abandonWaiting: true }))
 }
 
@@ -235,9 +231,9 @@ export const handleNotification = async (
   header: (name: string) => string | undefined,
 ) => {
   const gateway = cardGatewayNamed(deps, gatewayName)
-  if (!gateway) throw notFound('Payment gateway')
+  if (!gateway) throw notFound('payment_gateway')
   const notification = gateway.verifyNotification(body, header(`${gatewayName}-signature`))
-  if (!notification) throw new HttpError(400, 'invalid_signature', 'The notification signature does not hold')
+  if (!notification) throw new HttpError(400, 'invalid_signature', 'payment.invalid_signature')
   const payment = (
     await deps.db.query<{ id: string }>('select id from payments where gateway = $1 and intent_id = $2', [
       gatewayName,

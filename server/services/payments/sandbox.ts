@@ -90,7 +90,7 @@ export const createSandboxGateway = (db: Database, options: { secret: string; no
   }
   const retrieve = async (id: string): Promise<SandboxIntent> => {
     const intent = await read('id', id)
-    if (!intent) throw notFound('Payment intent')
+    if (!intent) throw notFound('payment_intent')
     return intent
   }
 
@@ -187,7 +187,7 @@ export const createSandboxGateway = (db: Database, options: { secret: string; no
 
     refund: async (intentId, amount, idempotencyKey) => {
       if (!Number.isSafeInteger(amount) || amount <= 0)
-        throw new HttpError(400, 'invalid_refund', 'A refund needs an amount above zero.')
+        throw new HttpError(400, 'invalid_refund', 'refund.not_positive')
       // The money given back and the key in one transaction: a repeat of the key (even one racing this call, which
       // waits for its insert) rolls its refund back, and a refusal keeps no key.
       const repeat = Symbol('repeat')
@@ -206,13 +206,11 @@ export const createSandboxGateway = (db: Database, options: { secret: string; no
               [intentId],
             )
             const status = intent.rows[0]?.status
-            if (!status) throw notFound('Payment intent')
+            if (!status) throw notFound('payment_intent')
             throw new HttpError(
               409,
               'refund_refused',
-              status === 'succeeded'
-                ? 'The refund is more than what is left of the payment to give back.'
-                : 'Only a payment whose money was taken can be refunded.',
+              status === 'succeeded' ? 'refund.more_than_left' : 'refund.nothing_taken',
             )
           }
           const kept = await tx.query(

@@ -10,30 +10,31 @@ import {
 } from '../../../core/cards'
 import type { SandboxCardRequest } from '../../../core/schemas/payment'
 import { HttpError } from '../../http'
+import type { ServerMessage } from '../../messages/say'
 import { behaviourOf, type CardBehaviour } from './sandboxCards'
 
-const FIELD_WORDS: Record<CardField, string> = {
-  holderName: 'the name on the card',
-  number: 'your card number',
-  expiry: "your card's expiry date",
-  cvc: "your card's security code",
+const FIELD_WORDS: Record<CardField, ServerMessage> = {
+  holderName: { id: 'card.field.holder_name' },
+  number: { id: 'card.field.number' },
+  expiry: { id: 'card.field.expiry' },
+  cvc: { id: 'card.field.cvc' },
 }
 
 /** A refusal in plain words, as a provider says it; the fields carry the card form's message ids. */
-const plainWords = (field: CardField, key: CardMessageKey): string => {
+const plainWords = (field: CardField, key: CardMessageKey): ServerMessage => {
   switch (key) {
     case 'checkout.form_error_field_required':
-      return `Please enter ${FIELD_WORDS[field]}.`
+      return { id: 'card.enter', values: { field: FIELD_WORDS[field] } }
     case 'checkout.card_error_invalid_number':
-      return 'Your card number is not valid.'
+      return { id: 'card.invalid_number' }
     case 'checkout.card_error_invalid_cvc':
-      return "Your card's security code is not valid."
+      return { id: 'card.invalid_cvc' }
     case 'checkout.card_error_invalid_expiry':
-      return "Your card's expiry date is not valid."
+      return { id: 'card.invalid_expiry' }
     case 'checkout.card_error_expired':
-      return "Your card's expiry date is in the past."
+      return { id: 'card.expired' }
     case 'checkout.card_error_name_too_long':
-      return 'The name on the card is too long.'
+      return { id: 'card.name_too_long' }
   }
 }
 

@@ -72,7 +72,7 @@ const labelsOf = async (db: Queryable, order: Order, orders: readonly Order[], p
       ],
     )
   ).rows[0]
-  if (!row) throw notFound('Store')
+  if (!row) throw notFound('store')
   const labels: ReceiptLabels = {
     storeName: row.store_name,
     locale: row.locale ?? 'en-US',
@@ -110,7 +110,7 @@ export const orderReceipt = async (
 ): Promise<{ fileName: string; pdf: Buffer<ArrayBuffer> }> => {
   const row = await readableOrder(db, viewer, id)
   if (row.status !== 'paid' && row.status !== 'placed') {
-    throw new HttpError(409, 'receipt_unavailable', 'The order has a receipt once it is paid or placed')
+    throw new HttpError(409, 'receipt_unavailable', 'receipt.unavailable')
   }
   const { order } = await readOrder(db, row)
   const orders = await ordersPaidWith(db, order)

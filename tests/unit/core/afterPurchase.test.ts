@@ -19,6 +19,7 @@ import {
 } from '../../../core/afterPurchase'
 import { ORDER_STATUSES } from '../../../core/orderStatus'
 import { PAYMENT_METHODS } from '../../../core/payments'
+import { say } from '../../../server/messages/say'
 
 const CUTOFF = '2026-12-22T12:00:00.000Z'
 const before = new Date('2026-12-22T11:59:59.999Z')
@@ -56,7 +57,7 @@ describe('canChange: paid or placed, before the production cutoff', () => {
   })
 })
 
-describe('changesClosedMessage names the date and the studio contact', () => {
+describe('changesClosedMessage names the date and the studio contact (said in English and Spanish)', () => {
   const desk = { name: 'Brightside order desk', email: 'orders@brightside.example', phone: '+1 408 555 0142' }
   it.each([
     [CUTOFF, desk, 'Changes closed on December 22, 2026. Ask Brightside order desk at orders@brightside.example.'],
@@ -69,7 +70,12 @@ describe('changesClosedMessage names the date and the studio contact', () => {
     [null, desk, 'This order takes no changes after purchase. Ask Brightside order desk at orders@brightside.example.'],
     [null, null, 'This order takes no changes after purchase. Ask the studio.'],
   ])('cutoff %s', (cutoff, contact, message) => {
-    expect(changesClosedMessage(cutoff, contact)).toBe(message)
+    expect(say('en', changesClosedMessage(cutoff, contact))).toBe(message)
+  })
+  it("in Spanish, the date in the store locale's region", () => {
+    expect(say('es', changesClosedMessage(CUTOFF, null, 'en-US'))).toBe(
+      'Los cambios se cerraron el 22 de diciembre de 2026. Consulte al estudio.',
+    )
   })
 })
 
@@ -80,8 +86,13 @@ describe('amountChangedMessage says the new difference and the one confirmed (40
     [0, 500_000, 'en-US', 'it now leaves the total as it is (you confirmed it adds $5.00)'],
     [800_000, 0, 'de-DE', 'it now adds 8,00\u00a0$ (you confirmed it leaves the total as it is)'],
   ])('%i after %i confirmed (%s)', (amount, confirmed, locale, words) => {
-    expect(amountChangedMessage(amount, confirmed, 'USD', locale)).toBe(
+    expect(say('en', amountChangedMessage(amount, confirmed, 'USD', locale))).toBe(
       `The price of this change moved: ${words}. Nothing was changed: look at the new amount and confirm again.`,
+    )
+  })
+  it("in Spanish, with the money of the locale's region (es-US for en-US)", () => {
+    expect(say('es', amountChangedMessage(-300_000, 500_000, 'USD', 'en-US'))).toBe(
+      'El precio de este cambio se movió: ahora resta $3.00 (usted confirmó que suma $5.00). No se cambió nada: revise el nuevo importe y vuelva a confirmar.',
     )
   })
 })
@@ -89,10 +100,11 @@ describe('amountChangedMessage says the new difference and the one confirmed (40
 describe('tooManyChangesMessage names the limit and whom to ask', () => {
   it('with and without a studio contact', () => {
     const desk = { name: 'Brightside order desk', email: 'orders@brightside.example', phone: null }
-    expect(tooManyChangesMessage(desk)).toBe(
+    expect(say('en', tooManyChangesMessage(desk))).toBe(
       `This order has had ${MAX_MONEY_CHANGES} changes that changed its price, the most that can be made here. Ask Brightside order desk at orders@brightside.example.`,
     )
-    expect(tooManyChangesMessage(null)).toMatch(/ Ask the studio\.$/)
+    expect(say('en', tooManyChangesMessage(null))).toMatch(/ Ask the studio\.$/)
+    expect(say('es', tooManyChangesMessage(null))).toMatch(/ Consulte al estudio\.$/)
   })
 })
 
