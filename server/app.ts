@@ -4,6 +4,7 @@ import { errorAnswer, HttpError } from './http'
 import { idempotency } from './idempotency'
 import { requestLimits } from './requestLimits'
 import { addressRoutes } from './routes/addresses'
+import { adjustmentRoutes } from './routes/adjustments'
 import { afterPurchaseRoutes } from './routes/afterPurchase'
 import { configRoutes } from './routes/config'
 import { couponRoutes } from './routes/coupons'
@@ -38,6 +39,7 @@ export const createApi = (deps: Deps) =>
     .route('/', shopRoutes)
     .route('/', orderRoutes)
     .route('/', couponRoutes)
+    .route('/', adjustmentRoutes)
     .route('/', imageOptionRoutes)
     .route('/', afterPurchaseRoutes)
     .route('/', photoRoutes)

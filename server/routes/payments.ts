@@ -1,7 +1,10 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { RecordPaymentRequest } from '../../core/schemas/order'
 import { ChoosePaymentRequest, PaymentAnswer, SubmitOrderRequest } from '../../core/schemas/payment'
 import { decodeOr400, idParam, send } from '../http'
+import { assertStudio } from '../services/adjustments'
+import { recordPaymentReceived } from '../services/payments/paymentReceived'
 import { choosePayment, handleNotification, processPayment, submitOrder } from '../services/payments/payments'
 import type { AppEnv } from './env'
 import { answeredOrder, expectedVersion, sendOrder, viewer } from './orders'
@@ -32,6 +35,13 @@ export const paymentRoutes = new Hono<AppEnv>()
   .put('/orders/:id/process_payment', async (c) =>
     sendAnswer(c, await processPayment(c.var.deps, viewer(c), idParam(c, 'id'))),
   )
+  // Issue 15 point 2: the studio records the payment of a placed order received (admin only); answers the order.
+  .post('/orders/:id/record_payment', async (c) => {
+    assertStudio(viewer(c), 'admin.record_payment_only')
+    const id = idParam(c, 'id')
+    const input = decodeOr400(RecordPaymentRequest, await body(c), 'invalid.payment_received')
+    return sendOrder(c, await recordPaymentReceived(c.var.deps.db, viewer(c), id, input), 200, 'plain')
+  })
 
 /**
  * A card gateway's notifications: open (the provider has no bearer token; its signature, in the header

@@ -161,6 +161,9 @@ export const validRequest = (route: Route, owned: Owned): { path: string; body?:
     'POST /order_forms': formRequest(owned.spare),
     'PUT /order_forms/:id': formRequest(owned.order),
     'PUT /orders/:id/coupon_discount': { order: { couponDiscount: { code: 'SPRING10' } } },
+    // Issue 15 point 2: the studio's (admin only).
+    'PUT /orders/:id/adjustment': { adjustment: { amount: -100_000, reason: 'Damaged print' } },
+    'POST /orders/:id/record_payment': { payment: { note: 'cheque 1042' } },
     'PUT /orders/:id/image_options': imageOptionsBody(),
     'POST /favourites': favouriteBody(owned.token),
     'POST /yearbook_selections': {

@@ -30,8 +30,16 @@ const SHOP_WIDE = new Set([
 ])
 /** The original file: refused to everyone until it is bought (DESIGN decision 7). */
 const ORIGINAL = 'GET /images/:id/original'
-/** The studio's reports (issue 15 point 4): the admin token only, a shopper is refused (403). */
-const ADMIN_ONLY = new Set(['GET /reports/funnel'])
+/**
+ * The studio's reports (issue 15 point 4), price adjustments and payments received (point 2): the admin token only, a
+ * shopper is refused (403).
+ */
+const ADMIN_ONLY = new Set([
+  'GET /reports/funnel',
+  'PUT /orders/:id/adjustment',
+  'DELETE /orders/:id/adjustment',
+  'POST /orders/:id/record_payment',
+])
 
 let api: Api
 let owner: Owned
