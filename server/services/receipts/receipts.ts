@@ -4,8 +4,10 @@
 
 import { buildReceipt, type ReceiptLabels, type ReceiptLanguage } from '../../../core/receipt'
 import type { Order } from '../../../core/schemas/order'
-import type { Queryable } from '../../db/database'
+import { currentCatalog } from '../../catalogCache'
+import type { Database, Queryable } from '../../db/database'
 import { HttpError, notFound } from '../../http'
+import { orderInLanguage, storeTextsAt } from '../../storeTexts'
 import { findOrder, readOrder } from '../orderRows'
 import { readableOrder, type Viewer } from '../orders'
 import { receiptPdf } from './receiptPdf'
@@ -103,7 +105,7 @@ const ordersPaidWith = async (db: Queryable, order: Order): Promise<Order[]> => 
  * order is not found (the admin reads any); an order neither paid nor placed has none yet (409 receipt_unavailable).
  */
 export const orderReceipt = async (
-  db: Queryable,
+  db: Database,
   viewer: Viewer,
   id: string,
   language: ReceiptLanguage = 'en',
@@ -112,9 +114,17 @@ export const orderReceipt = async (
   if (row.status !== 'paid' && row.status !== 'placed') {
     throw new HttpError(409, 'receipt_unavailable', 'receipt.unavailable')
   }
-  const { order } = await readOrder(db, row)
-  const orders = await ordersPaidWith(db, order)
-  const { labels, placedAt } = await labelsOf(db, order, orders, row.payment_id)
+  // Issue 15: the store's own texts (item, option and group labels) in the receipt's language.
+  const order = await orderInLanguage(db, language, (await readOrder(db, row)).order)
+  const orders = await Promise.all((await ordersPaidWith(db, order)).map((o) => orderInLanguage(db, language, o)))
+  const { labels: base, placedAt } = await labelsOf(db, order, orders, row.payment_id)
+  const texts = await storeTextsAt(await currentCatalog(db, db, language), order.store)
+  const label = (id: string, base: string) => texts.get(id)?.get('label') ?? base
+  const labels: ReceiptLabels = {
+    ...base,
+    groups: Object.fromEntries(Object.entries(base.groups).map(([id, g]) => [id, { ...g, label: label(id, g.label) }])),
+    options: Object.fromEntries(Object.entries(base.options).map(([id, l]) => [id, label(id, l)])),
+  }
   const receipt = buildReceipt({ order, orders, placedAt, labels, language })
   return { fileName: `${order.orderReference}_receipt.pdf`, pdf: await receiptPdf(receipt) }
 }
