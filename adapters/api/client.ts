@@ -159,7 +159,8 @@ export const createApiClient = (apiBase: string, language: string): ApiClient =>
   // sends the browser there once the answer is read (adapters/api/redirect.ts).
   return async (schema, path, options = {}) => {
     const { init, request } = withKey(path, options)
-    requestCounter.start()
+    const counted = !options.background
+    if (counted) requestCounter.start()
     try {
       const raw = await send(path, init, request)
       const answer = schema === null ? undefined : Schema.decodeUnknownSync(schema)(raw)
@@ -168,7 +169,7 @@ export const createApiClient = (apiBase: string, language: string): ApiClient =>
     } catch (e) {
       throw toApiError(e)
     } finally {
-      requestCounter.end()
+      if (counted) requestCounter.end()
     }
   }
 }

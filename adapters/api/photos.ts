@@ -44,6 +44,6 @@ export const photosApi = (api: ApiClient) => ({
       })
     ).yearbookSelection,
   track: async (track: { storeUser: string | null; event: string; properties?: Record<string, unknown> }) =>
-    (await api(TrackResponse, '/tracks', { method: 'POST', body: { track } })).track,
+    (await api(TrackResponse, '/tracks', { method: 'POST', body: { track }, background: true })).track,
 })
 export type PhotosApi = ReturnType<typeof photosApi>

@@ -112,6 +112,18 @@ describe('the API client', () => {
     expect(requestCounter.count()).toBe(0)
   })
 
+  it('a background call (tracking) is not counted: the spinner never shows for what the shopper does not wait on', async () => {
+    writeToken('test-token')
+    const pending: ((r: Response) => void)[] = []
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => pending.push(resolve)))
+    const call = api()(null, '/tracks', { method: 'POST', body: {}, background: true })
+    await vi.waitFor(() => expect(pending).toHaveLength(1))
+    expect(requestCounter.count()).toBe(0)
+    pending[0]?.(new Response(null, { status: 204 }))
+    await call
+    expect(requestCounter.count()).toBe(0)
+  })
+
   it("an answer's redirect-to field sends the browser there once decoded; an answer without one goes nowhere", async () => {
     writeToken('test-token')
     const Download = Schema.Struct({ data: Schema.Struct({ redirect: Schema.String }) })
