@@ -218,7 +218,7 @@ describe('checkoutView: the customer-details step (C §2, C §5)', () => {
     actor.send(home?.event ?? { type: 'details.retry' })
     // The $30 order with ship to home: $7.95 shipping, $37.95 in all (fixture: no tax, fee or coupon).
     expect(view().methodTotals).toEqual({
-      order: { shippingTotal: 795_000, couponDiscountTotal: 0, totalTax: 0, total: 3_795_000 },
+      order: { shippingTotal: 795_000, couponDiscountTotal: 0, adjustmentTotal: 0, totalTax: 0, total: 3_795_000 },
       cartTotal: 3_795_000,
     })
     actor.send(school?.event ?? { type: 'details.retry' })
