@@ -31,6 +31,8 @@ type Init = Omit<RequestInit, 'body' | 'headers'> & {
   responseType?: 'json' | 'blob'
   /** Sent without any Authorization (the admin sign-in, whose token is in the body): no store user is made. */
   anonymous?: boolean
+  /** Not counted by the busy spinner (tracking: the shopper never waits for it). */
+  background?: boolean
 }
 
 export const IDEMPOTENCY_KEY = 'Idempotency-Key'

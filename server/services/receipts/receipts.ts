@@ -21,7 +21,7 @@ type LabelsRow = {
   options: Record<string, string>
   form_fields: FormField[][]
   photos: Record<string, string>
-  method_label: string | null
+  method: { id: string; label: string } | null
   placed_at: Date | null
 }
 
@@ -58,9 +58,9 @@ const labelsOf = async (db: Queryable, order: Order, orders: readonly Order[], p
          coalesce((select json_agg(f.form_fields) from forms f
            where f.id in (select g.form_id from option_groups g where g.id = any($2::uuid[]))), '[]') as form_fields,
          coalesce((select json_object_agg(i.id, i.label) from images i where i.id = any($4::uuid[])), '{}') as photos,
-         (select m.label from payment_methods m
+         (select json_build_object('id', m.id, 'label', m.label) from payment_methods m
            where m.store_id = s.id and m.method = $5 and (m.client_session_id is null or m.client_session_id = $6)
-           order by m.client_session_id nulls last, m.position limit 1) as method_label,
+           order by m.client_session_id nulls last, m.position limit 1) as method,
          (select p.created_at from payments p where p.id = $7) as placed_at
        from stores s where s.id = $1`,
       [
@@ -82,9 +82,9 @@ const labelsOf = async (db: Queryable, order: Order, orders: readonly Order[], p
     options: row.options,
     formFields: Object.fromEntries(row.form_fields.flat().map((f) => [f.id, f.label])),
     photos: row.photos,
-    paymentMethodLabel: row.method_label,
+    paymentMethodLabel: row.method?.label ?? null,
   }
-  return { labels, placedAt: row.placed_at?.toISOString() ?? null }
+  return { labels, methodId: row.method?.id ?? null, placedAt: row.placed_at?.toISOString() ?? null }
 }
 
 /** The other orders the order's payment paid (linked orders paid together), in the payment's order. */
@@ -117,13 +117,14 @@ export const orderReceipt = async (
   // Issue 15: the store's own texts (item, option and group labels) in the receipt's language.
   const order = await orderInLanguage(db, language, (await readOrder(db, row)).order)
   const orders = await Promise.all((await ordersPaidWith(db, order)).map((o) => orderInLanguage(db, language, o)))
-  const { labels: base, placedAt } = await labelsOf(db, order, orders, row.payment_id)
+  const { labels: base, methodId, placedAt } = await labelsOf(db, order, orders, row.payment_id)
   const texts = await storeTextsAt(await currentCatalog(db, db, language), order.store)
   const label = (id: string, base: string) => texts.get(id)?.get('label') ?? base
   const labels: ReceiptLabels = {
     ...base,
     groups: Object.fromEntries(Object.entries(base.groups).map(([id, g]) => [id, { ...g, label: label(id, g.label) }])),
     options: Object.fromEntries(Object.entries(base.options).map(([id, l]) => [id, label(id, l)])),
+    paymentMethodLabel: methodId && base.paymentMethodLabel ? label(methodId, base.paymentMethodLabel) : null,
   }
   const receipt = buildReceipt({ order, orders, placedAt, labels, language })
   return { fileName: `${order.orderReference}_receipt.pdf`, pdf: await receiptPdf(receipt) }
