@@ -36,7 +36,7 @@ export const demoSpanish: Readonly<Record<string, string>> = {
     '¡Gracias! Su pedido anticipado se imprime después del día de fotos y se entrega en clase unas tres semanas más tarde.',
   'Pick up to two portraits for the spring yearbook; the teacher chooses between them.':
     'Elija hasta dos retratos para el anuario de primavera; el maestro escogerá entre ellos.',
-  'Re-orders are open until {dateTime}.': 'Los nuevos pedidos están abiertos hasta el {dateTime}.',
+  'Re-orders are open until {dateTime}.': 'Hasta el {dateTime} puede hacer nuevos pedidos.',
   'Orders placed by {date} are printed with the school batch and delivered to class.':
     'Los pedidos realizados antes del {date} se imprimen con el lote de la escuela y se entregan en clase.',
   'Choose the graduation portrait for the Grade 5 page of the yearbook.':
