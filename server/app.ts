@@ -5,6 +5,7 @@ import { idempotency } from './idempotency'
 import { requestLimits } from './requestLimits'
 import { addressRoutes } from './routes/addresses'
 import { adjustmentRoutes } from './routes/adjustments'
+import { adminRoutes, adminSessionRoutes } from './routes/admin'
 import { afterPurchaseRoutes } from './routes/afterPurchase'
 import { configRoutes } from './routes/config'
 import { couponRoutes } from './routes/coupons'
@@ -33,6 +34,8 @@ export const createApi = (deps: Deps) =>
     .route('/', identityRoutes)
     .route('/', configRoutes)
     .route('/', paymentNotificationRoutes)
+    // Issue 15: the admin area's sign-in takes the admin token in its body, before any bearer token.
+    .route('/', adminSessionRoutes)
     .use(bearerAuth)
     // After the sign-in check: keys are kept per store user (or for the admin token).
     .use(idempotency)
@@ -48,6 +51,7 @@ export const createApi = (deps: Deps) =>
     .route('/', downloadRoutes)
     .route('/', receiptRoutes)
     .route('/', reportRoutes)
+    .route('/', adminRoutes)
     // A sub-app's notFound handler is not used once mounted, so unknown API routes end here.
     .all('*', (c) => {
       const route = { method: c.req.method, path: c.req.path }

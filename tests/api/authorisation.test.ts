@@ -10,10 +10,15 @@ const routes = routeTable()
 const key = (r: Route) => `${r.method} ${r.path}`
 
 /**
- * Answered to anyone, even without a token: the first call of a visit, the page's settings, and a card gateway's
- * notifications (signed instead, issue 13).
+ * Answered to anyone, even without a token: the first call of a visit, the page's settings, a card gateway's
+ * notifications (signed instead, issue 13), and the admin area's sign-in (the admin token in its body, issue 15).
  */
-const OPEN = new Set(['POST /store_users', 'GET /app_config', 'POST /payments/notifications/:gateway'])
+const OPEN = new Set([
+  'POST /store_users',
+  'GET /app_config',
+  'POST /payments/notifications/:gateway',
+  'POST /admin/session',
+])
 /**
  * What every shopper may read: the shop, its catalog and its settings; the subjects of a code they type; and the
  * address checks of checkout, which read no order (C §7).
@@ -31,14 +36,15 @@ const SHOP_WIDE = new Set([
 /** The original file: refused to everyone until it is bought (DESIGN decision 7). */
 const ORIGINAL = 'GET /images/:id/original'
 /**
- * The studio's reports (issue 15 point 4), price adjustments and payments received (point 2): the admin token only, a
- * shopper is refused (403).
+ * The studio's reports (issue 15 point 4), price adjustments, payments received and any order by its reference
+ * (point 2): the admin token only, a shopper is refused (403).
  */
 const ADMIN_ONLY = new Set([
   'GET /reports/funnel',
   'PUT /orders/:id/adjustment',
   'DELETE /orders/:id/adjustment',
   'POST /orders/:id/record_payment',
+  'GET /admin/orders/:reference',
 ])
 
 let api: Api
