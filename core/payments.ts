@@ -50,7 +50,8 @@ export type PaymentMethodOffer = Omit<PaymentMethodConfig, 'gateway'>
 
 /**
  * The methods offered for a total, in the configured order. A zero total is paid with `free` alone (whatever is
- * configured); otherwise `free` is never offered, and an admin-only method only to the admin.
+ * configured); otherwise `free` is never offered, and an admin-only method only to the admin. C §1: to the admin the
+ * manual method reads "Admin Only" (the studio takes a payment by phone, cheque or cash for a parent with it).
  */
 export const offeredMethods = (
   configured: readonly PaymentMethodConfig[],
@@ -63,7 +64,10 @@ export const offeredMethods = (
     ]
   return configured
     .filter((m) => m.method !== 'free' && (isAdmin || !m.adminOnly))
-    .map(({ gateway: _, ...offer }) => offer)
+    .map(({ gateway: _, ...offer }) => ({
+      ...offer,
+      adminOnly: offer.adminOnly || (isAdmin && offer.method === 'manual'),
+    }))
 }
 
 /**

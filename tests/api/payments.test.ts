@@ -104,6 +104,14 @@ describe('C §3 payment method data: GET /orders/{id}/checkout_requirements paym
     }
   })
 
+  it('C §1: to the admin the manual method reads Admin Only; the parent sees it as configured', async () => {
+    const order = await parent.fallOrder()
+    const manual = (offers: { method: string; adminOnly: boolean }[]) => offers.find((o) => o.method === 'manual')
+    expect(manual(await offered(order.id))?.adminOnly).toBe(false)
+    expect(manual(await offered(order.id, ADMIN))?.adminOnly).toBe(true)
+    expect((await offered(order.id, ADMIN)).find((o) => o.method === 'stripe')?.adminOnly).toBe(false)
+  })
+
   it('a zero total is paid with free alone', async () => {
     const order = await parent.fallOrder()
     await applyFreeCoupon(parent, order.id)
