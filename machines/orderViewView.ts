@@ -85,7 +85,8 @@ export type OrderPageView =
       items: OrderItemView[]
       totals: TotalsView
       payment: {
-        methodId: `order_view.payment_${PaymentMethodId}`
+        /** A manual payment the studio recorded as received (issue 15) reads as received, not as still to pay. */
+        methodId: `order_view.payment_${PaymentMethodId}` | 'order_view.payment_manual_received'
         card: { brand: string; last4: string } | null
       } | null
       /** The other orders the same payment paid (linked orders, C §2), each with its own page. */
@@ -248,7 +249,10 @@ export const orderViewView = (
     totals: totalsOf(order, []),
     payment: payment
       ? {
-          methodId: `order_view.payment_${payment.method}`,
+          methodId:
+            payment.method === 'manual' && order.status === 'paid'
+              ? 'order_view.payment_manual_received'
+              : `order_view.payment_${payment.method}`,
           card:
             payment.cardBrand && payment.cardLast4
               ? { brand: cardIconOf(payment.cardBrand) ?? payment.cardBrand, last4: payment.cardLast4 }

@@ -452,6 +452,7 @@ export const en = {
   'order_view.payment_title': 'Payment',
   'order_view.payment_stripe': 'Card',
   'order_view.payment_manual': 'To be paid at school',
+  'order_view.payment_manual_received': 'Paid to the studio',
   'order_view.payment_testing': 'Test mode: no payment taken',
   'order_view.payment_free': 'Free order',
   'order_view.payment_card': '{brand} ending in {last4}',

@@ -454,6 +454,7 @@ export const es: Record<MessageId, string> = {
   'order_view.payment_title': 'Pago',
   'order_view.payment_stripe': 'Tarjeta',
   'order_view.payment_manual': 'Se paga en la escuela',
+  'order_view.payment_manual_received': 'Pagado al estudio',
   'order_view.payment_testing': 'Modo de prueba: no se cobró nada',
   'order_view.payment_free': 'Pedido gratuito',
   'order_view.payment_card': '{brand} terminada en {last4}',

@@ -22,7 +22,7 @@ export const TotalsList = (props: {
       data-testid={`${testIdPrefix}-${name}`}
     >
       <dt>{label}</dt>
-      <dd>{amount}</dd>
+      <dd className="whitespace-nowrap">{amount}</dd>
     </div>
   )
   return (

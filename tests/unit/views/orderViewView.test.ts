@@ -91,6 +91,14 @@ describe('orderViewView (C §2 order view and downloads)', () => {
     expect(ready().subjectName).toBe('Ada')
   })
 
+  it('a manual payment reads as still to pay while placed, and as paid to the studio once recorded (issue 15)', async () => {
+    const manual = { ...paid.payment, method: 'manual', cardBrand: null, cardLast4: null } as Order['payment']
+    const placed = await start({ ...paid, status: 'placed', payment: manual })
+    expect(placed.ready().payment?.methodId).toBe('order_view.payment_manual')
+    const received = await start({ ...paid, status: 'paid', payment: manual })
+    expect(received.ready().payment?.methodId).toBe('order_view.payment_manual_received')
+  })
+
   it('each digital item has its download, a package its chosen digital image; prints have none', async () => {
     const { ready } = await start(paid)
     expect(ready().items.map((i) => i.downloads.map((d) => d.itemId))).toEqual([[], [DIGITAL], [PACKAGE_DIGITAL]])
