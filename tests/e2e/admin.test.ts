@@ -123,6 +123,22 @@ describe('issue 15: admin mode in the browser', () => {
     expect(receipt).toContain('Adjustment (Sibling discount agreed by phone) −$5.00')
     expect(receipt).toMatch(/PAID/)
 
+    // Issue 15 point 4: the studio's funnel for the spring session: the parent opened the shop and made a cart.
+    await page.goto(`${shop.url()}/admin/report`)
+    await page.getByLabel(en['report.session_label']).fill('MAPLE-SPRING')
+    await page.getByRole('button', { name: en['report.show'] }).click()
+    const steps = page.getByTestId('funnel-step')
+    await expect.poll(() => steps.count()).toBe(5)
+    expect(await steps.nth(0).innerText()).toMatch(/1 shopper\b/)
+    expect(await steps.nth(1).innerText()).toMatch(/1 shopper\b/)
+    expect(await accessibilityProblems(page)).toEqual([])
+    await screenshot(page, 'admin-funnel-phone')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await screenshot(page, 'admin-funnel-desktop')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`${shop.url()}/cart/${spring}/order/${reference}`)
+    await page.getByTestId('order-page').waitFor()
+
     // Log out: the same page as a shopper (no banner); the admin's tab never sent a track, never put the token in
     // an address.
     await page.getByTestId('admin-banner').getByRole('link', { name: en['admin.log_out'] }).click()
