@@ -5,7 +5,17 @@ import { describe, expect, it } from 'vitest'
 import { demoId } from '../../server/seed/ids'
 import { catalogs } from '../../ui/messages'
 import { accessibilityProblems, screenshot, startShop } from './harness'
-import { addToOrder, choosePhoto, completed, enterAccessCode, openProduct, pay, springCategory, toast } from './shopper'
+import {
+  addToOrder,
+  choosePhoto,
+  completed,
+  detailsToPayment,
+  enterAccessCode,
+  openProduct,
+  pay,
+  springCategory,
+  toast,
+} from './shopper'
 
 // Issue 15 point 2 (B §2, B §6, C §1, C §6): a studio member signs in at /admin with the admin token (kept for the
 // tab, never in an address), opens a parent's cart by its reference, adjusts its price with a reason, takes a manual
@@ -83,24 +93,7 @@ describe('issue 15: admin mode in the browser', () => {
     await screenshot(page, 'admin-cart-adjusted-phone')
 
     // Checkout for the parent: no previous address prefilled (C §1), the manual method labelled Admin Only.
-    await page.getByTestId('checkout-button').click()
-    await page.waitForURL(/\/checkout\/customerDetails$/)
-    const details = page.getByTestId('customer-details')
-    await details.getByLabel('Full name').fill('Ada Parent')
-    await details.getByLabel('E-mail address').fill('ada@example.com')
-    await page
-      .getByTestId('shipping-methods')
-      .getByRole('radio', { name: /Deliver to school/ })
-      .check()
-    const billing = page.getByTestId('billing-address')
-    await billing.getByLabel('Name', { exact: true }).fill('Ada Parent')
-    await billing.getByLabel('Address', { exact: true }).fill('1 Infinite Loop')
-    await billing.getByLabel('City', { exact: true }).fill('Cupertino')
-    await billing.getByLabel('State', { exact: true }).selectOption({ label: 'California' })
-    await billing.getByLabel('ZIP code').fill('95014')
-    await billing.getByLabel('Phone').fill('408 996 1010')
-    await details.getByRole('button', { name: 'Continue to payment' }).click()
-    await page.waitForURL(/\/checkout\/payment$/)
+    await detailsToPayment(page)
     await page.getByTestId('payment-method-heading-manual').click()
     await page.getByTestId('payment-methods').getByTestId('admin-only').first().waitFor()
     await screenshot(page, 'admin-payment-phone')

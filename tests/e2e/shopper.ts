@@ -101,6 +101,11 @@ export const searchFor = async (page: Page, code: string) => {
  */
 export const toPayment = async (page: Page, baseUrl: string, session: string) => {
   await page.goto(`${baseUrl}/cart/${session}/view`)
+  await detailsToPayment(page)
+}
+
+/** From the cart on screen: Start checkout, the parent's details with delivery to school, Continue to payment. */
+export const detailsToPayment = async (page: Page) => {
   await page.getByTestId('checkout-button').click()
   await page.waitForURL(/\/checkout\/customerDetails$/)
   const form = page.getByTestId('customer-details')
