@@ -35,6 +35,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not "${process.env.PORT}".`)
   process.exit(1)
 }
+// B §6: the admin token is a long random secret (a short or spaced one could be guessed or never fit a Bearer header).
+if (adminToken !== null && !/^\S{24,}$/.test(adminToken)) {
+  console.error('ADMIN_TOKEN must be at least 24 characters without spaces, e.g. the output of: openssl rand -hex 24')
+  process.exit(1)
+}
 // Behind reverse proxies, the client address for the access-code limits comes from X-Forwarded-For (docs/operations.md).
 const trustProxy = trustedProxies(process.env.TRUST_PROXY)
 if (trustProxy === null) {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { AdminOrderResponse, AdminSessionRequest } from '../../core/schemas/admin'
 import { addressScope, limitGuesses } from '../accessCodeLimits'
 import { isAdminToken } from '../adminToken'
@@ -17,14 +17,12 @@ export const ADMIN_TOKEN_INVALID = 'admin_token_invalid'
 export const TOO_MANY_ADMIN_TOKENS = 'too_many_admin_tokens'
 
 /**
- * Issue 15 point 2, B §6, C §1: POST /admin/session, the admin area's sign-in (before the bearer token check: it needs
- * no store user). The token is in the body, never in a URL, and never logged. 204 when it is ADMIN_TOKEN (compared in
- * constant time, server/adminToken.ts); otherwise 401 admin_token_invalid, the same body whether or not ADMIN_TOKEN is
- * set. Wrong tokens are limited per client address as access codes are (server/accessCodeLimits.ts): 429.
+ * Runs a guess at the admin token within the per-address limit of wrong ones (server/accessCodeLimits.ts): the
+ * sign-in's and any bearer token that is not a shopper's (server/auth.ts), so guessing through either way is refused
+ * with 429 after WRONG_CODES_ALLOWED, the right token too while the address is limited.
  */
-export const adminSessionRoutes = new Hono<AppEnv>().post('/admin/session', async (c) => {
-  const { token } = decodeOr400(AdminSessionRequest, await jsonWithin(c, MAX_SIGN_IN_BYTES), 'invalid.admin_sign_in')
-  await limitGuesses(
+export const limitAdminGuesses = (c: Context<AppEnv>, guess: () => Promise<void>) =>
+  limitGuesses(
     c,
     {
       scopes: [`admin-token:${addressScope(c)}`],
@@ -36,11 +34,24 @@ export const adminSessionRoutes = new Hono<AppEnv>().post('/admin/session', asyn
       },
       isWrong: (e) => e instanceof WrongAdminToken,
     },
-    async () => {
-      if (!isAdminToken(token, c.var.deps.adminToken))
-        throw new WrongAdminToken(401, ADMIN_TOKEN_INVALID, 'admin.token_invalid')
-    },
+    guess,
   )
+
+/** A wrong guess at the admin token (a 401 that counts against the address). */
+export const wrongAdminToken = (code: string, message: ConstructorParameters<typeof HttpError>[2]) =>
+  new WrongAdminToken(401, code, message)
+
+/**
+ * Issue 15 point 2, B §6, C §1: POST /admin/session, the admin area's sign-in (before the bearer token check: it needs
+ * no store user). The token is in the body, never in a URL, and never logged. 204 when it is ADMIN_TOKEN (compared in
+ * constant time, server/adminToken.ts); otherwise 401 admin_token_invalid, the same body whether or not ADMIN_TOKEN is
+ * set. Wrong tokens are limited per client address as access codes are (server/accessCodeLimits.ts): 429.
+ */
+export const adminSessionRoutes = new Hono<AppEnv>().post('/admin/session', async (c) => {
+  const { token } = decodeOr400(AdminSessionRequest, await jsonWithin(c, MAX_SIGN_IN_BYTES), 'invalid.admin_sign_in')
+  await limitAdminGuesses(c, async () => {
+    if (!isAdminToken(token, c.var.deps.adminToken)) throw wrongAdminToken(ADMIN_TOKEN_INVALID, 'admin.token_invalid')
+  })
   return c.body(null, 204)
 })
 

@@ -92,6 +92,29 @@ describe('POST /api/admin/session (the admin area’s sign-in)', () => {
   })
 })
 
+describe('guessing the admin token as a Bearer token (B §6: limited like the sign-in)', () => {
+  const asBearer = (token: string, address: string) =>
+    api.request('/admin/orders/ABCDEFGH', { headers: { Authorization: `Bearer ${token}` } }, address)
+
+  it(`${WRONG_CODES_ALLOWED} tokens that are neither a shopper's nor the admin's, then 429 for any token of that address`, async () => {
+    const address = '203.0.113.40'
+    for (let i = 0; i < WRONG_CODES_ALLOWED; i++) expect((await asBearer(`guess-${i}`, address)).status).toBe(401)
+    const limited = await asBearer('guess-again', address)
+    expect(limited.status).toBe(429)
+    expect((await decode(ErrorBody, limited)).error.code).toBe('too_many_admin_tokens')
+    expect((await asBearer(ADMIN, address)).status).toBe(429)
+    expect((await signIn({ token: ADMIN }, address)).status).toBe(429)
+    // A shopper's own token from that address still works: only guesses at the admin token are refused.
+    const shopper = await api.newShopper()
+    expect((await api.request('/member', { headers: { Authorization: `Bearer ${shopper}` } }, address)).status).toBe(
+      200,
+    )
+    expect((await asBearer(ADMIN, '203.0.113.41')).status).toBe(404)
+    api.advanceClock(WRONG_CODES_WINDOW_SECONDS)
+    expect((await asBearer(ADMIN, address)).status).toBe(404)
+  })
+})
+
 describe('GET /api/admin/orders/{reference} (open any shopper’s order)', () => {
   let shopper: string
   let cart: { id: string; orderReference: string }

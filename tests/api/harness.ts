@@ -151,12 +151,23 @@ export const startApi = async (options: { photos?: boolean } = {}) => {
   const get = async (path: string, token?: string) =>
     request(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
   /** A JSON request as `token`'s shopper; a string body is sent as it is (to test malformed JSON). */
-  const send = (token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    request(path, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    })
+  const send = (
+    token: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    address = TEST_CLIENT_ADDRESS,
+  ) =>
+    request(
+      path,
+      {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      },
+      address,
+    )
   /** Gives a subject's access code in a session, as the shop's code form does: the store user gets its grant. */
   const enterCode = async (token: string, clientSessionId: string, code: string) => {
     const res = await get(`/client_sessions/${clientSessionId}/subjects?password=${encodeURIComponent(code)}`, token)

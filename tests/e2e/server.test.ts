@@ -90,6 +90,21 @@ describe('npm start: one process, embedded database, demo shop (issue 2 point 3)
     expect(js.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
   })
 
+  it('a short or spaced ADMIN_TOKEN stops the start with one line that does not print it (B §6, issue 15)', async () => {
+    for (const token of ['letmein', 'a long pass phrase with spaces in it']) {
+      const start = spawnSync(process.execPath, ['dist/server/main.js'], {
+        env: { ...process.env, PORT: String(await freePort()), ADMIN_TOKEN: token },
+        encoding: 'utf8',
+        timeout: 60_000,
+      })
+      expect(start.status).toBe(1)
+      expect(start.stderr.trim()).toBe(
+        'ADMIN_TOKEN must be at least 24 characters without spaces, e.g. the output of: openssl rand -hex 24',
+      )
+      expect(start.stdout + start.stderr).not.toContain(token)
+    }
+  })
+
   it('several processes need a PostgreSQL server: WORKERS=2 on the embedded database refuses in one line', async () => {
     const start = spawnSync(process.execPath, ['dist/server/main.js'], {
       env: { ...process.env, PORT: String(await freePort()), WORKERS: '2', DATABASE_URL: '' },
