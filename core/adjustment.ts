@@ -31,11 +31,12 @@ export const normalizeAdjustment = (adjustment: Adjustment): Adjustment => ({
   reason: normalizeNote(adjustment.reason),
 })
 
-const AMOUNT = /^([+\-−])?(\d{1,9})(?:[.,](\d{1,5}))?$/
+const AMOUNT = /^([+\-−])?(\d{1,9})(?:[.,](\d{1,2}))?$/
 
 /**
  * An amount as the admin types it, in the currency's units: "-5", "−5.00", "+2.50", "2,5" (a decimal comma), with
- * spaces and a $ ignored; exact (no floating point). Null for anything else.
+ * spaces and a $ ignored; exact (no floating point). At most two decimals (cents), so "1,000" or "1.000" (a thousand
+ * in one locale, one in another) is refused rather than guessed. Null for anything else.
  */
 export const parseAdjustmentAmount = (text: string): Money | null => {
   const match = text.replace(/[\s$]/g, '').match(AMOUNT)

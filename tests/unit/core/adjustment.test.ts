@@ -74,8 +74,12 @@ describe('parseAdjustmentAmount: what the admin types, exactly', () => {
     ['2,5', usd(2.5)],
     [' $ 12.34 ', 1_234_000],
     ['-$3', -usd(3)],
-    ['0.00001', 1],
     ['0.1', 10_000],
+    ['0.05', 5_000],
+    // A separator then three digits is a thousand in English and one in Spanish: refused, never guessed.
+    ['1,000', null],
+    ['1.000', null],
+    ['0.001', null],
     ['5.', null],
     ['1.123456', null],
     ['1,000.00', null],
