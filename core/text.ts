@@ -59,8 +59,41 @@ const PLACEHOLDERS: readonly (keyof PlaceholderValues)[] = [
  * unknown braces stay as written.
  */
 export function fillPlaceholders(template: string, values: PlaceholderValues): string {
-  return template.replace(/\{\s*(\w+)\s*\}/g, (whole, name: string) => {
-    const known = PLACEHOLDERS.find((p) => p.toLowerCase() === name.toLowerCase())
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    const known = knownPlaceholder(name)
     return known ? (values[known] ?? '') : whole
   })
+}
+
+const PLACEHOLDER = /\{\s*(\w+)\s*\}/g
+const SUBJECT_PLACEHOLDERS: readonly (keyof PlaceholderValues)[] = ['subjectName', 'firstName', 'lastName']
+const knownPlaceholder = (name: string) => PLACEHOLDERS.find((p) => p.toLowerCase() === name.toLowerCase())
+
+/**
+ * Issue 16 point 5, B §4 welcome text without a gap: a subject placeholder with no subject reads `subjectFallback`
+ * ("your child"; capitalised when it opens a sentence), and a sentence naming any other placeholder that has no value
+ * (a close date of a stage without one) is left out, so no sentence ever reads "Congratulations to and the class".
+ */
+export function fillSentences(template: string, values: PlaceholderValues, subjectFallback: string): string {
+  const missing = (name: string) => {
+    const known = knownPlaceholder(name)
+    return known !== undefined && !values[known]?.trim() && !SUBJECT_PLACEHOLDERS.includes(known)
+  }
+  const fill = (sentence: string) =>
+    sentence.replace(PLACEHOLDER, (whole, name: string, at: number) => {
+      const known = knownPlaceholder(name)
+      const value = known && values[known]?.trim()
+      if (!known || value) return value || whole
+      return at === 0 ? subjectFallback.charAt(0).toUpperCase() + subjectFallback.slice(1) : subjectFallback
+    })
+  return template
+    .split('\n')
+    .map((line) =>
+      line
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => ![...sentence.matchAll(PLACEHOLDER)].some((m) => missing(m[1] ?? '')))
+        .map(fill)
+        .join(' '),
+    )
+    .join('\n')
 }

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Subject } from '../core/schemas/photos'
 import type { ClientSession } from '../core/schemas/session'
-import { fillPlaceholders } from '../core/text'
+import { fillSentences } from '../core/text'
 import { type DeadlineText, epochOf } from './stageBannerView'
 import type { welcomeMachine } from './welcome'
 
@@ -13,8 +13,17 @@ export type WelcomeView = {
   readonly size: 'sm' | 'md' | 'lg'
   /** The stage's close time in epoch milliseconds, for the view to format; null without one. */
   readonly completesAt: number | null
-  /** The heading and text with the B §4 placeholders filled (subject, session, client, formatted close date). */
-  readonly content: (deadline: DeadlineText) => { readonly title: string; readonly text: string }
+  /**
+   * The heading and text with the B §4 placeholders filled (subject, session, client, formatted close date). Without a
+   * subject its placeholders read `subjectFallback` (the view's "your child"); a sentence naming a date the stage does
+   * not have is left out (issue 16 point 5: never a gap where a name should be).
+   */
+  readonly content: (
+    deadline: DeadlineText,
+    subjectFallback: string,
+  ) => { readonly title: string; readonly text: string }
+  /** The message id of `subjectFallback`. */
+  readonly subjectFallback: 'welcome.subject_fallback'
   readonly hide: { readonly type: 'welcome.hide' }
 }
 
@@ -32,20 +41,28 @@ export const welcomeView = (
   const { clientSession, subject } = input
   const stage = clientSession?.stage
   if (!clientSession || !stage) return null
-  const fill = (template: string | null, deadline: DeadlineText) =>
-    fillPlaceholders(template ?? '', {
-      subjectName: subject?.name,
-      firstName: subject?.firstName,
-      lastName: subject?.lastName,
-      sessionName: clientSession.label,
-      clientName: clientSession.client.label,
-      ...deadline,
-    })
+  const fill = (template: string | null, deadline: DeadlineText, subjectFallback: string) =>
+    fillSentences(
+      template ?? '',
+      {
+        subjectName: subject?.name,
+        firstName: subject?.firstName,
+        lastName: subject?.lastName,
+        sessionName: clientSession.label,
+        clientName: clientSession.client.label,
+        ...deadline,
+      },
+      subjectFallback,
+    )
   return {
     open: snapshot.matches('open'),
     size: SIZES[stage.welcomeSize] ?? 'md',
     completesAt: epochOf(stage.completesAt),
-    content: (deadline) => ({ title: fill(stage.welcomeHeading, deadline), text: fill(stage.welcomeText, deadline) }),
+    content: (deadline, fallback) => ({
+      title: fill(stage.welcomeHeading, deadline, fallback),
+      text: fill(stage.welcomeText, deadline, fallback),
+    }),
+    subjectFallback: 'welcome.subject_fallback',
     hide: { type: 'welcome.hide' },
   }
 }

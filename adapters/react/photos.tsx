@@ -25,6 +25,7 @@ import { createApiClient } from '../api/client'
 import { type PhotosApi, photosApi } from '../api/photos'
 import { inspection } from '../inspect'
 import { favouriteIdStorage } from '../storage/favourites'
+import { welcomeSeenStorage } from '../storage/welcome'
 import { yearbookSkipStorage } from '../storage/yearbook'
 import { storeUserOfTab, useAdminMode } from './admin'
 import { useNotify, useOrder } from './shop'
@@ -142,9 +143,10 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
     ...inspection(),
     input: { stage, adminMode, now: Date.now() },
   })
-  const welcome = useActorRef(welcomeMachine, {
+  const welcomeSeen = welcomeSeenStorage(storeUserId ?? 'anonymous', stage?.id ?? 'none')
+  const welcome = useActorRef(welcomeMachine.provide({ actions: { rememberSeen: () => welcomeSeen.remember() } }), {
     ...inspection(),
-    input: { showWelcomeMessage: welcomeShown(stage) },
+    input: { showWelcomeMessage: welcomeShown(stage), seen: welcomeSeen.seen() },
   })
   const value = useMemo(
     (): Photos => ({

@@ -234,7 +234,7 @@ export const registry: Record<string, MachineEntry> = {
     actions: ['switchTo'],
     view: (s: Snap) => subjectSearchView(s),
   },
-  welcome: { machine: welcomeMachine, actors: [], actions: [] },
+  welcome: { machine: welcomeMachine, actors: [], actions: ['rememberSeen'] },
   yearbook: {
     machine: yearbookMachine,
     actors: ['loadPage', 'submitSelection'],

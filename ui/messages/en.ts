@@ -191,6 +191,7 @@ export const en = {
   'banner.countdown': '{days}d {hours}h {minutes}m {seconds}s',
   'banner.label': 'Ordering deadline',
   'welcome.close': 'Start browsing',
+  'welcome.subject_fallback': 'your child',
   'paging.first': 'First page',
   'paging.previous': 'Previous page',
   'paging.next': 'Next page',

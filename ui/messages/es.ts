@@ -196,6 +196,7 @@ export const es: Record<MessageId, string> = {
   'banner.countdown': '{days} d {hours} h {minutes} min {seconds} s',
   'banner.label': 'Fecha límite para hacer pedidos',
   'welcome.close': 'Empezar a ver las fotos',
+  'welcome.subject_fallback': 'su hijo o hija',
   'paging.first': 'Primera página',
   'paging.previous': 'Página anterior',
   'paging.next': 'Página siguiente',

@@ -11,11 +11,14 @@ export const WelcomeModal = () => {
   const { view, send } = useWelcome()
   if (!view) return null
   const at = view.completesAt === null ? null : new Date(view.completesAt)
-  const { title, text } = view.content({
-    date: at && intl.formatDate(at, { dateStyle: 'long' }),
-    time: at && intl.formatTime(at, { timeStyle: 'short' }),
-    dateTime: at && intl.formatDate(at, { dateStyle: 'full', timeStyle: 'short' }),
-  })
+  const { title, text } = view.content(
+    {
+      date: at && intl.formatDate(at, { dateStyle: 'long' }),
+      time: at && intl.formatTime(at, { timeStyle: 'short' }),
+      dateTime: at && intl.formatDate(at, { dateStyle: 'full', timeStyle: 'short' }),
+    },
+    intl.formatMessage({ id: view.subjectFallback }),
+  )
   const hide = () => send(view.hide)
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { categoryDescription, fillPlaceholders, galleryLabel, truncate } from '../../../core/text'
+import { categoryDescription, fillPlaceholders, fillSentences, galleryLabel, truncate } from '../../../core/text'
 
 describe('B §9 truncation', () => {
   test.each([
@@ -49,5 +49,34 @@ describe('B §4 welcome text placeholders', () => {
 
   test('B §4 welcome text: a known placeholder without a value becomes empty, unknown braces stay', () => {
     expect(fillPlaceholders('Hi {firstName}{lastName} {unknown}', { lastName: null })).toBe('Hi  {unknown}')
+  })
+})
+
+describe('issue 16 point 5: welcome sentences without a gap', () => {
+  test.each([
+    ['a known subject is named', 'Well done {firstName}!', { firstName: 'Mateo' }, 'Well done Mateo!'],
+    [
+      'an unknown subject reads the fallback',
+      'Congratulations to {subjectName} and all!',
+      {},
+      'Congratulations to your child and all!',
+    ],
+    [
+      'the fallback opening a sentence is capitalised',
+      '{firstName} graduates. Hooray!',
+      {},
+      'Your child graduates. Hooray!',
+    ],
+    ['a blank name counts as unknown', 'Hi {subjectName}.', { subjectName: '  ' }, 'Hi your child.'],
+    ['a sentence with a missing date is left out', 'Welcome! Order before {date}. Enjoy.', {}, 'Welcome! Enjoy.'],
+    [
+      'lines are kept',
+      'Hi {clientName}!\nOrder by {date}.',
+      { clientName: 'Oak', date: 'May 1' },
+      'Hi Oak!\nOrder by May 1.',
+    ],
+    ['unknown braces stay', 'Hi {nickname}.', {}, 'Hi {nickname}.'],
+  ])('%s', (_name, template, values, expected) => {
+    expect(fillSentences(template, values, 'your child')).toBe(expected)
   })
 })

@@ -88,10 +88,27 @@ describe('welcomeView (B §2 welcome modal, B §4 welcome placeholders)', () => 
       subject: subject(),
     })
     expect(view).toMatchObject({ open: true, size: 'lg', completesAt: Date.parse('2026-12-01T00:00:00.000Z') })
-    expect(view?.content(deadline)).toEqual({
+    expect(view?.content(deadline, 'your child')).toEqual({
       title: 'Welcome to Maple Grove Elementary: Grade 5 Graduation',
       text: 'Hello Emma Johnson, order by December 1, 2026. {unknown}',
     })
+  })
+
+  it('issue 16 point 5: without a subject the sentence speaks of the child, never leaving a gap (MAPLE-GRAD)', () => {
+    const grad = session({
+      ...stage,
+      welcomeText: 'Congratulations to {subjectName} and the class of {clientName}!\n{firstName} can order by {date}.',
+    })
+    const view = welcomeView(actorOf(true).getSnapshot(), { clientSession: grad, subject: null })
+    expect(view?.subjectFallback).toBe('welcome.subject_fallback')
+    expect(view?.content(deadline, 'your child').text).toBe(
+      'Congratulations to your child and the class of Maple Grove Elementary!\nYour child can order by December 1, 2026.',
+    )
+  })
+
+  it('issue 16 point 5: once per visitor, a visitor who hid it before is not greeted on a reload', () => {
+    const seen = createActor(welcomeMachine, { input: { showWelcomeMessage: true, seen: true } }).start()
+    expect(welcomeView(seen.getSnapshot(), { clientSession: withWelcome, subject: null })?.open).toBe(false)
   })
 
   it('B §2: closes on hide', () => {
