@@ -186,7 +186,7 @@ describe('startupView (B §2 layout, B §4 startup)', () => {
     startupView(startupMachine.resolveState({ value, context: contextOf(overrides) }))
 
   it('B §2: the unavailable page first, then the load failure, then the loading shell', () => {
-    expect(at('unavailable')).toEqual({ page: 'unavailable', message: 'cart.unavailable', tone: 'info' })
+    expect(at('unavailable')).toMatchObject({ page: 'unavailable', message: 'cart.unavailable', tone: 'info' })
     expect(at('failed')).toEqual({ page: 'failed', message: 'cart.load_failure', tone: 'danger' })
     expect(at('loadingStore')).toEqual({ page: 'loading' })
     expect(at('loaded', { homeRoute: null })).toEqual({ page: 'loading' })
@@ -199,7 +199,7 @@ describe('startupView (B §2 layout, B §4 startup)', () => {
       primary: store.settings.themeOptions.primaryColor,
       accent: store.settings.themeOptions.accentColor,
     })
-    expect(view.header).toEqual({
+    expect(view.header).toMatchObject({
       logo: store.settings.themeOptions.show_logo && store.logo ? { src: store.logo, alt: store.name } : null,
       storeName: store.name,
       sessionLabel: 'Grade 5 Graduation',
