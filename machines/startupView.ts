@@ -30,7 +30,8 @@ export type ClosedShopView = {
   readonly storeName: string
   readonly sessionLabel: string | null
   readonly reopensAt: string | null
-  readonly contact: StudioContact | null
+  /** The studio contact, with its phone as a tel: address. */
+  readonly contact: (StudioContact & { readonly telHref: string | null }) | null
   readonly theme: { readonly primary: string; readonly accent: string }
 }
 
@@ -106,11 +107,14 @@ const themeOf = (store: Store) => ({
 const logoOf = (store: Store) =>
   store.logo && store.settings.themeOptions.show_logo ? { src: store.logo, alt: store.name } : null
 
+const contactOf = (contact: StudioContact | null) =>
+  contact && { ...contact, telHref: contact.phone ? `tel:${contact.phone.replace(/[^+\d]/g, '')}` : null }
+
 const closedShop = (store: Store, clientSession: ClientSession | null): ClosedShopView => ({
   logo: logoOf(store),
   storeName: store.name,
   sessionLabel: clientSession?.label ?? null,
   reopensAt: clientSession?.stage.type === 'pause' ? clientSession.stage.completesAt : null,
-  contact: store.settings.studioContact ?? null,
+  contact: contactOf(store.settings.studioContact ?? null),
   theme: themeOf(store),
 })

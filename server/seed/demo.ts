@@ -1249,7 +1249,8 @@ export const demoSessions: DemoSession[] = [
     key: 'summer-camp',
     label: 'Lakeside Summer Camp 2026',
     accessCode: 'CAMP-2026',
-    stage: { label: 'Paused', type: 'pause', settings: {}, daysOpen: 0 },
+    // Issue 16 point 4: a pause ends at its completesAt, which the closed shop shows as its reopening date.
+    stage: { label: 'Paused', type: 'pause', settings: {}, daysOpen: 14 },
     productSet: {
       key: 'camp-set',
       preOrder: false,

@@ -2,6 +2,19 @@
 export const en = {
   'app.loading': 'Loading…',
   'app.close': 'Close',
+  'app.skip_to_content': 'Skip to content',
+  'shop.shopping_for': 'Shopping for {name}',
+  'steps.label': 'Your progress',
+  'steps.done': '{step} (done)',
+  'steps.photos': 'Photos',
+  'steps.yearbook': 'Yearbook',
+  'steps.products': 'Products',
+  'steps.cart': 'Cart',
+  'steps.checkout': 'Checkout',
+  'closed.reopens': 'Ordering opens again on {date}.',
+  'closed.contact': 'Questions? Contact {name}',
+  'closed.email': 'Email {email}',
+  'closed.phone': 'Call {phone}',
   'catalog.steps': 'Catalog steps',
   'byo.contents': 'Package contents',
   'shipping.promotion_reached': 'Your order qualifies.',
@@ -144,7 +157,7 @@ export const en = {
   // Issue 11: after too many wrong codes the shop waits; the server says how many minutes.
   'access.error_too_many_codes':
     'Too many wrong access codes. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
-  'galleries.home': 'Home',
+  'galleries.home': 'Enter another access code',
   'galleries.photo_count': '{count, plural, one {# photo} other {# photos}}',
   'galleries.open': 'Open the gallery {label}',
   'gallery.all_galleries': 'All galleries',

@@ -1,5 +1,6 @@
-import type { CSSProperties } from 'react'
-import { Redirect, Route, Switch } from 'wouter'
+import { type CSSProperties, useEffect, useRef } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { Redirect, Route, Switch, useLocation } from 'wouter'
 import { CheckoutFlowProvider } from '../../adapters/react/checkoutFlow'
 import { ConfigureProvider } from '../../adapters/react/configure'
 import { PhotosProvider } from '../../adapters/react/photos'
@@ -24,6 +25,7 @@ import { CartPage } from './CartPage'
 import { CatalogPage } from './CatalogPage'
 import { ShopHeader } from './ShopHeader'
 import { StageBanner } from './StageBanner'
+import { StepIndicator } from './StepIndicator'
 import { OrderSwitching, SubjectSearchModal } from './SubjectSearchModal'
 import { WelcomeModal } from './WelcomeModal'
 
@@ -39,6 +41,7 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
           message={view.message}
           tone={view.tone}
           icon={view.page === 'unavailable' ? <PauseIcon /> : <AlertIcon />}
+          shop={view.page === 'unavailable' ? view.shop : null}
         />
       </>
     )
@@ -58,62 +61,68 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
           <SubjectSearchProvider config={config} clientSession={clientSession} subject={subject}>
             <CheckoutFlowProvider>
               <div style={theme} className="flex min-h-dvh flex-col">
+                <SkipLink />
                 <AdminBanner />
                 <ShopHeader header={view.header} />
+                <StepIndicator steps={view.header.steps} />
                 <StageBanner />
-                <Switch>
-                  <Route path="/">
-                    <Redirect to={homeRoute} replace />
-                  </Route>
-                  <Route path="/catalog">
-                    <YearbookGate>
-                      <CatalogPage productSet={productSet} store={store} stage={stage} slug={null} />
-                    </YearbookGate>
-                  </Route>
-                  <Route path="/catalog/category/:slug">
-                    {(params) => (
+                <FocusHeadingOnRouteChange />
+                {/* The skip link's target; a route change moves the focus to the page's heading inside it. */}
+                <div id={CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+                  <Switch>
+                    <Route path="/">
+                      <Redirect to={homeRoute} replace />
+                    </Route>
+                    <Route path="/catalog">
                       <YearbookGate>
-                        <CatalogPage productSet={productSet} store={store} stage={stage} slug={params.slug} />
+                        <CatalogPage productSet={productSet} store={store} stage={stage} slug={null} />
                       </YearbookGate>
-                    )}
-                  </Route>
-                  <Route path="/galleries">
-                    <GalleriesPage />
-                  </Route>
-                  <Route path="/galleries/:id/images">
-                    {(params) => <GalleryImagesPage key={params.id} galleryId={params.id} />}
-                  </Route>
-                  <Route path="/yearbook">
-                    <YearbookPage />
-                  </Route>
-                  <Route path="/view">
-                    <CartPage productSet={productSet} store={store} />
-                  </Route>
-                  <Route path="/checkout/customerDetails">
-                    <CustomerDetailsPage store={store} />
-                  </Route>
-                  <Route path="/checkout/payment">
-                    <PaymentPage store={store} />
-                  </Route>
-                  {/* C §2 payment in progress: the card gateway's page comes back here. */}
-                  <Route path="/payment/result">
-                    <PaymentResultPage />
-                  </Route>
-                  <Route path="/order/complete/:id">
-                    {(params) => <OrderCompletePage key={params.id} store={store} orderId={params.id} />}
-                  </Route>
-                  {/* C §2 order view and downloads; it loads even when the cart is unavailable (C §6). */}
-                  <Route path="/order/:reference">
-                    {(params) => <OrderPage key={params.reference} store={store} reference={params.reference} />}
-                  </Route>
-                  {/* C §2: the steps are customerDetails and payment; any other goes to the first. */}
-                  <Route path="/checkout/*?">
-                    <Redirect to="/checkout/customerDetails" replace />
-                  </Route>
-                  <Route>
-                    <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
-                  </Route>
-                </Switch>
+                    </Route>
+                    <Route path="/catalog/category/:slug">
+                      {(params) => (
+                        <YearbookGate>
+                          <CatalogPage productSet={productSet} store={store} stage={stage} slug={params.slug} />
+                        </YearbookGate>
+                      )}
+                    </Route>
+                    <Route path="/galleries">
+                      <GalleriesPage />
+                    </Route>
+                    <Route path="/galleries/:id/images">
+                      {(params) => <GalleryImagesPage key={params.id} galleryId={params.id} />}
+                    </Route>
+                    <Route path="/yearbook">
+                      <YearbookPage />
+                    </Route>
+                    <Route path="/view">
+                      <CartPage productSet={productSet} store={store} />
+                    </Route>
+                    <Route path="/checkout/customerDetails">
+                      <CustomerDetailsPage store={store} />
+                    </Route>
+                    <Route path="/checkout/payment">
+                      <PaymentPage store={store} />
+                    </Route>
+                    {/* C §2 payment in progress: the card gateway's page comes back here. */}
+                    <Route path="/payment/result">
+                      <PaymentResultPage />
+                    </Route>
+                    <Route path="/order/complete/:id">
+                      {(params) => <OrderCompletePage key={params.id} store={store} orderId={params.id} />}
+                    </Route>
+                    {/* C §2 order view and downloads; it loads even when the cart is unavailable (C §6). */}
+                    <Route path="/order/:reference">
+                      {(params) => <OrderPage key={params.reference} store={store} reference={params.reference} />}
+                    </Route>
+                    {/* C §2: the steps are customerDetails and payment; any other goes to the first. */}
+                    <Route path="/checkout/*?">
+                      <Redirect to="/checkout/customerDetails" replace />
+                    </Route>
+                    <Route>
+                      <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
+                    </Route>
+                  </Switch>
+                </div>
                 {/* The greeting starts a visit: not on the way back from the card's bank page, nor over a confirmation. */}
                 <Switch>
                   <Route path="/payment/result" />
@@ -134,6 +143,48 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
       </PhotosProvider>
     </ShopProvider>
   )
+}
+
+const CONTENT_ID = 'content'
+
+/** Issue 16 point 6: the first thing a keyboard reaches, shown when focused, skipping the header and the steps. */
+const SkipLink = () => (
+  <a
+    href={`#${CONTENT_ID}`}
+    className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-strong shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+  >
+    <FormattedMessage id="app.skip_to_content" />
+  </a>
+)
+
+/**
+ * Issue 16 point 6: after a route change the focus goes to the new page's heading (not left on <body>), so a screen
+ * reader announces where the parent is. Not on the first page (its redirect from the root included), and not while a
+ * dialog holds the focus. The heading may arrive a few frames after the route (a page loading), hence the short wait.
+ */
+const FocusHeadingOnRouteChange = () => {
+  const [path] = useLocation()
+  const previous = useRef(path)
+  useEffect(() => {
+    const from = previous.current
+    previous.current = path
+    if (from === path || from === '/') return
+    let frame = 0
+    let tries = 0
+    const focusHeading = () => {
+      if (document.querySelector('[role="dialog"]')) return
+      const heading = document.querySelector<HTMLElement>(`#${CONTENT_ID} h1, #${CONTENT_ID} h2`)
+      if (!heading) {
+        if (++tries < 60) frame = requestAnimationFrame(focusHeading)
+        return
+      }
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+      heading.focus()
+    }
+    frame = requestAnimationFrame(focusHeading)
+    return () => cancelAnimationFrame(frame)
+  }, [path])
+  return null
 }
 
 /** The shape of the shop while startup runs, so nothing jumps when it arrives. */

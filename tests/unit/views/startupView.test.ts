@@ -79,7 +79,12 @@ describe('startupView closed shop (issue 16 point 4: the branded paused page)', 
         storeName: store.name,
         sessionLabel: 'Grade 5 Graduation',
         reopensAt: '2026-07-01T15:00:00.000Z',
-        contact: store.settings.studioContact ?? null,
+        contact: {
+          name: 'Brightside order desk',
+          email: 'orders@brightside.example',
+          phone: '+1 408 555 0142',
+          telHref: 'tel:+14085550142',
+        },
         theme: {
           primary: store.settings.themeOptions.primaryColor,
           accent: store.settings.themeOptions.accentColor,
