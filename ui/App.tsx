@@ -1,5 +1,6 @@
 import { IntlProvider } from 'react-intl'
 import { Router } from 'wouter'
+import { navigateAroundDialogs } from '../adapters/react/dialogHistory'
 import { StartupProvider } from '../adapters/react/startup'
 import type { AppConfig } from '../core/schemas/config'
 import { AccessCodePage } from './access/AccessCodePage'
@@ -17,7 +18,7 @@ export const App = ({ config, path }: { config: AppConfig; path: string }) => (
     ) : config.page === 'admin' ? (
       <AdminArea apiBase={config.apiBase} language={config.language} />
     ) : config.page === 'shop' ? (
-      <Router base={config.basename}>
+      <Router base={config.basename} aroundNav={navigateAroundDialogs}>
         <StartupProvider config={config} path={path}>
           <ShopIntl language={config.language}>
             <ShopLayout config={config} />

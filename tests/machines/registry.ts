@@ -17,6 +17,7 @@ import { confirmMachine } from '../../machines/confirm'
 import { couponFormMachine } from '../../machines/couponForm'
 import { cropMachine } from '../../machines/crop'
 import { customFormMachine, formShown } from '../../machines/customForm'
+import { dialogHistoryMachine } from '../../machines/dialogHistory'
 import { favouritesMachine, favouritesView } from '../../machines/favourites'
 import { funnelReportMachine } from '../../machines/funnelReport'
 import { funnelReportView } from '../../machines/funnelReportView'
@@ -117,6 +118,11 @@ export const registry: Record<string, MachineEntry> = {
   },
   catalog: { machine: catalogMachine, actors: [], actions: [], view: (s: Snap) => catalogPosition(s) },
   confirm: { machine: confirmMachine, actors: ['runAccept'], actions: [] },
+  dialogHistory: {
+    machine: dialogHistoryMachine,
+    actors: [],
+    actions: ['pushEntries', 'goBack', 'closeDialogs', 'navigate'],
+  },
   couponForm: { machine: couponFormMachine, actors: ['applyCoupon', 'removeCoupon'], actions: ['notify', 'track'] },
   crop: { machine: cropMachine, actors: [], actions: ['saved'] },
   customForm: {

@@ -1,10 +1,12 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
+import { NestedDialogs, useDialogHistory } from '../../adapters/react/dialogHistory'
 
 /**
  * A dialog that traps focus and closes on Escape or a backdrop click (DESIGN look and feel), unless `onClose` is
- * null: the confirmation modal blocks dismissal while it runs (B §4). Full screen on a phone, centred above.
+ * null: the confirmation modal blocks dismissal while it runs (B §4). Full screen on a phone, centred above. While
+ * open it owns an entry in the browser's history: Back closes it and nothing under it (issue 16 point 1).
  */
 export const Modal = (props: {
   open: boolean
@@ -15,6 +17,7 @@ export const Modal = (props: {
   size?: 'sm' | 'md' | 'lg'
 }) => {
   const intl = useIntl()
+  const level = useDialogHistory(props.open, props.onClose)
   return (
     <Dialog open={props.open} onClose={() => props.onClose?.()} className="fixed inset-0 z-40">
       <DialogBackdrop className="fixed inset-0 bg-stone-900/50" />
@@ -46,7 +49,9 @@ export const Modal = (props: {
               </button>
             )}
           </div>
-          <div className="flex-1 overflow-y-auto px-5 py-4">{props.children}</div>
+          <div className="flex-1 overflow-y-auto px-5 py-4">
+            <NestedDialogs value={level}>{props.children}</NestedDialogs>
+          </div>
           {props.footer && <div className="border-t border-stone-200 px-5 py-3">{props.footer}</div>}
         </DialogPanel>
       </div>
