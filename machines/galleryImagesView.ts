@@ -37,7 +37,8 @@ export type GalleryImagesView = {
     readonly value: string
     readonly options: readonly { readonly value: string; readonly label: string; readonly href: string }[]
   }
-  readonly allGalleriesHref: '/galleries'
+  /** Null with one gallery: /galleries would come straight back here (issue 16 point 4, no loops). */
+  readonly allGalleriesHref: '/galleries' | null
   /** The page could not be loaded: the view offers `retry`. */
   readonly failed: boolean
   readonly retry: GalleryImagesEvent
@@ -48,8 +49,8 @@ export type GalleryImagesView = {
   readonly crops: readonly ImageCrop[]
   readonly pager: PagerView
   readonly page: (page: number) => GalleryImagesEvent
-  /** The bottom bar: back to the galleries, on to the yearbook or the products. */
-  readonly previous: { readonly href: '/galleries'; readonly label: 'gallery.previous' }
+  /** The bottom bar: back to the galleries (none with one gallery), on to the yearbook or the products. */
+  readonly previous: { readonly href: '/galleries'; readonly label: 'gallery.previous' } | null
   readonly next: {
     readonly href: '/yearbook' | '/catalog'
     readonly disabled: boolean
@@ -82,6 +83,8 @@ export const galleryImagesView = (
   const { crops, paging, expected } = pageOf(context)
   const ordered = orderedImageIds(input.order)
   const { favourites } = input
+  // B §2: /galleries redirects to the only gallery, so with one there is nowhere back to go.
+  const several = input.galleries.length > 1
   const next = galleryNext({
     stage: input.stage,
     yearbook: input.yearbook,
@@ -102,7 +105,7 @@ export const galleryImagesView = (
         href: galleryImagesPath(g.id),
       })),
     },
-    allGalleriesHref: '/galleries',
+    allGalleriesHref: several ? '/galleries' : null,
     failed: snapshot.matches('failed'),
     retry: { type: 'images.retry' },
     tiles:
@@ -120,7 +123,7 @@ export const galleryImagesView = (
     crops: crops ?? [],
     pager: pagerView(paging),
     page: (page) => ({ type: 'images.page', page }),
-    previous: { href: '/galleries', label: 'gallery.previous' },
+    previous: several ? { href: '/galleries', label: 'gallery.previous' } : null,
     next: {
       href: next.href,
       disabled: !next.enabled,

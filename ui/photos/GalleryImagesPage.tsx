@@ -54,9 +54,11 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
               </select>
             </label>
           )}
-          <Link href={view.allGalleriesHref} className={secondaryButton}>
-            <FormattedMessage id="gallery.all_galleries" />
-          </Link>
+          {view.allGalleriesHref && (
+            <Link href={view.allGalleriesHref} className={secondaryButton}>
+              <FormattedMessage id="gallery.all_galleries" />
+            </Link>
+          )}
         </div>
       </div>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -124,7 +126,11 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
       <BottomBar
         label={intl.formatMessage({ id: 'gallery.steps' })}
         formatPrice={formatPrice}
-        previous={{ href: view.previous.href, label: intl.formatMessage({ id: view.previous.label }) }}
+        previous={
+          view.previous
+            ? { href: view.previous.href, label: intl.formatMessage({ id: view.previous.label }) }
+            : undefined
+        }
         next={{
           href: next.href,
           disabled: next.disabled,

@@ -140,7 +140,14 @@ describe('galleryImagesView (B §2 gallery images page)', () => {
     expect(available.next).toMatchObject({ href: '/yearbook', label: 'gallery.next_yearbook' })
     const skipped = viewOf(ready(stage), { stage, yearbook: { available: true, skipped: true } })
     expect(skipped.next).toMatchObject({ href: '/catalog', label: 'gallery.next_products' })
-    expect(viewOf(ready()).previous).toEqual({ href: '/galleries', label: 'gallery.previous' })
+  })
+
+  it('issue 16 point 4: with one gallery no way back to /galleries, which would redirect here; with several, both', () => {
+    expect(viewOf(ready())).toMatchObject({ previous: null, allGalleriesHref: null })
+    expect(viewOf(ready(), { galleries: [summary, gallery(1)] })).toMatchObject({
+      previous: { href: '/galleries', label: 'gallery.previous' },
+      allGalleriesHref: '/galleries',
+    })
   })
 
   it('B §2: a gallery selector with more than one gallery, labels cut at 50 characters (B §9)', () => {
