@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useAccessCode } from '../../adapters/react/access'
 import { Spinner } from '../components/Spinner'
@@ -7,6 +8,9 @@ export const AccessCodePage = ({ apiBase, language }: { apiBase: string; languag
   const { view, send } = useAccessCode(apiBase, language)
   const intl = useIntl()
   const { code, error, busy } = view
+  // Issue 16 point 6: the page has one thing to do, so the code field is ready to type in.
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => input.current?.focus(), [])
   return (
     <main className="flex min-h-dvh items-center justify-center bg-stone-100 px-4">
       <form
@@ -27,6 +31,7 @@ export const AccessCodePage = ({ apiBase, language }: { apiBase: string; languag
           <FormattedMessage id="access.label" />
         </label>
         <input
+          ref={input}
           id="access-code"
           name="accessCode"
           value={code}

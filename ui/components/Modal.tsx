@@ -33,7 +33,7 @@ export const Modal = (props: {
               <button
                 type="button"
                 onClick={props.onClose}
-                className="-m-2 rounded-lg p-2 text-stone-500 hover:bg-stone-100"
+                className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
                 aria-label={intl.formatMessage({ id: 'app.close' })}
               >
                 <svg
