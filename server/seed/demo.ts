@@ -350,27 +350,29 @@ export const demoOptionGroups: Record<string, DemoOptionGroup> = {
       { key: 'matte', label: 'Deep matte', description: 'No glare at all, lovely behind glass.', price: 2 },
     ],
   },
-  retouching: {
-    key: 'retouching',
+  // Issue 16 point 5: retouching is offered once, per photo (the image-level 'image-retouching'); a print offers only
+  // what the print lab adds to that print.
+  'print-extras': {
+    key: 'print-extras',
     type: 'checkbox',
-    label: 'Retouching',
-    description: 'Pick any touch-ups; our retouchers work by hand.',
+    label: 'Print extras',
+    description: 'Finishing touches from our print lab, for this print only.',
     allowNotes: true,
     parameters: {
-      notesTitle: 'Notes for the retoucher',
-      notesPlaceholder: 'Anything we should know? For example: please keep the freckles.',
+      notesTitle: 'Notes for the print lab',
+      notesPlaceholder: 'Anything we should know? For example: it goes in a frame with a deep rebate.',
     },
     options: [
       {
-        key: 'blemish',
-        label: 'Blemish touch-up',
+        key: 'mount',
+        label: 'Mounted on foam board',
         price: 6,
         allowNotes: true,
-        notesTitle: 'What should we touch up?',
-        notesPlaceholder: 'For example: the scratch on the chin.',
+        notesTitle: 'How should it hang?',
+        notesPlaceholder: 'For example: a sawtooth hook on the back.',
       },
-      { key: 'flyaways', label: 'Stray-hair clean-up', price: 5 },
-      { key: 'glare', label: 'Glasses glare removal', price: 8 },
+      { key: 'corners', label: 'Rounded corners', price: 5 },
+      { key: 'laminate', label: 'Protective laminate', price: 8 },
     ],
   },
   'name-line': {
@@ -798,7 +800,7 @@ const fallDigital: DemoCategory = {
 const springPortraits: DemoCategory = {
   slug: 'portraits',
   label: 'Portrait prints',
-  text: 'Lustre prints of your favourite photo, hand-checked before they ship. Pick a finish, add a name, or have us retouch the little things.',
+  text: 'Lustre prints of your favourite photo, hand-checked before they ship. Pick a finish, add a name, or have it mounted.',
   thumbnail: '8x10',
   products: [
     {
@@ -810,7 +812,7 @@ const springPortraits: DemoCategory = {
       art: { kind: 'print', caption: '8×10' },
       quantityLimit: 20,
       nodes: photo,
-      groups: ['finish', 'retouching', 'name-line'],
+      groups: ['finish', 'print-extras', 'name-line'],
       tagRules: [notClassPhotos],
       imageLocation: 'left',
     },
@@ -917,7 +919,7 @@ const springCollections: DemoCategory = {
       imageLocation: 'full',
       buttonText: 'Choose photos',
       discounts: [
-        { discountKey: 'fall_sale', key: 'fall-sale-2026', active: true, cost: 52, label: 'Fall sale price' },
+        { discountKey: 'spring_sale', key: 'spring-sale-2026', active: true, cost: 52, label: 'Spring sale price' },
         {
           discountKey: 'early_bird',
           key: 'early-bird-2026',
@@ -1109,7 +1111,7 @@ const springKeepsakes: DemoCategory = {
 const springAddOns: DemoCategory = {
   slug: 'add-ons',
   label: 'Add-ons & services',
-  text: 'Extras for your order: a discounted wallet sheet for collection buyers, the class composite, and free retake requests.',
+  text: 'Extras for your order: a discounted wallet sheet for collection buyers, the class composite, and retake requests.',
   products: [
     {
       key: 'collection-wallets',
@@ -1137,7 +1139,7 @@ const springAddOns: DemoCategory = {
       key: 'retake',
       type: 'informational',
       label: 'Retake request',
-      text: 'Not happy with the photos? Ask for a free retake on retake day, October 28.',
+      text: 'Not happy with the photos? Tell us why, and we invite your child to the next make-up session.',
       price: 0,
       art: { kind: 'info', caption: 'Retake' },
       quantityLimit: 1,

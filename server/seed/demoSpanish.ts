@@ -59,8 +59,8 @@ export const demoSpanish: Readonly<Record<string, string>> = {
   'Full-resolution files to download right after checkout, with a personal printing licence. Perfect for family far away.':
     'Archivos en resolución completa para descargar justo después de pagar, con una licencia de impresión personal. Perfectos para la familia que vive lejos.',
   'Portrait prints': 'Impresiones de retrato',
-  'Lustre prints of your favourite photo, hand-checked before they ship. Pick a finish, add a name, or have us retouch the little things.':
-    'Impresiones lustre de su foto favorita, revisadas a mano antes del envío. Elija un acabado, agregue un nombre o pídanos retocar los pequeños detalles.',
+  'Lustre prints of your favourite photo, hand-checked before they ship. Pick a finish, add a name, or have it mounted.':
+    'Impresiones lustre de su foto favorita, revisadas a mano antes del envío. Elija un acabado, agregue un nombre o pida que la monten.',
   Collections: 'Colecciones',
   'Our best value: several prints in one collection, priced lower than buying each on its own. Build your own or let us choose.':
     'Nuestra mejor opción: varias impresiones en una colección, a un precio menor que si compra cada una por separado. Arme la suya o déjenos elegir.',
@@ -68,8 +68,8 @@ export const demoSpanish: Readonly<Record<string, string>> = {
   'Gifts grandparents love: trading cards, a desk calendar, fridge magnets and a ready-to-give gift bundle, made from your photo.':
     'Regalos que encantan a los abuelos: tarjetas coleccionables, un calendario de escritorio, imanes para el refrigerador y un paquete de regalo listo para entregar, hechos con su foto.',
   'Add-ons & services': 'Extras y servicios',
-  'Extras for your order: a discounted wallet sheet for collection buyers, the class composite, and free retake requests.':
-    'Extras para su pedido: una hoja de fotos tamaño cartera con descuento para quienes compran una colección, el mosaico de la clase y solicitudes gratuitas de repetición de fotos.',
+  'Extras for your order: a discounted wallet sheet for collection buyers, the class composite, and retake requests.':
+    'Extras para su pedido: una hoja de fotos tamaño cartera con descuento para quienes compran una colección, el mosaico de la clase y solicitudes de repetición de fotos.',
 
   // Products
   'Package A': 'Paquete A',
@@ -116,7 +116,7 @@ export const demoSpanish: Readonly<Record<string, string>> = {
   'One 8×10, two 5×7 and a wallet sheet from up to two poses; a third pose or more is $7 each.':
     'Una de 8×10, dos de 5×7 y una hoja tamaño cartera de hasta dos poses; cada pose adicional cuesta $7.',
   'Choose photos': 'Elegir fotos',
-  'Fall sale price': 'Precio de oferta de otoño',
+  'Spring sale price': 'Precio de oferta de primavera',
   'Early-bird price (ended)': 'Precio de compra anticipada (terminado)',
   '5×7 print (first)': 'Impresión de 5×7 (primera)',
   '5×7 print (second)': 'Impresión de 5×7 (segunda)',
@@ -159,8 +159,8 @@ export const demoSpanish: Readonly<Record<string, string>> = {
   'Every student and teacher of the class on one 8×10.':
     'Todos los alumnos y maestros de la clase en una foto de 8×10.',
   'Retake request': 'Solicitud de repetición de fotos',
-  'Not happy with the photos? Ask for a free retake on retake day, October 28.':
-    '¿No está contento con las fotos? Solicite una repetición gratuita el día de repetición, el 28 de octubre.',
+  'Not happy with the photos? Tell us why, and we invite your child to the next make-up session.':
+    '¿No está contento con las fotos? Cuéntenos por qué y invitaremos a su hijo o hija a la próxima sesión de recuperación.',
 
   // Option groups and options
   'Paper finish': 'Acabado del papel',
@@ -172,16 +172,17 @@ export const demoSpanish: Readonly<Record<string, string>> = {
   'Deep matte': 'Mate profundo',
   'No glare at all, lovely behind glass.': 'Sin ningún reflejo, precioso detrás de un vidrio.',
   Retouching: 'Retoque',
-  'Pick any touch-ups; our retouchers work by hand.':
-    'Elija los retoques que desee; nuestros retocadores trabajan a mano.',
-  'Notes for the retoucher': 'Notas para el retocador',
-  'Anything we should know? For example: please keep the freckles.':
-    '¿Algo que debamos saber? Por ejemplo: por favor, conserven las pecas.',
-  'Blemish touch-up': 'Retoque de imperfecciones',
-  'What should we touch up?': '¿Qué debemos retocar?',
-  'For example: the scratch on the chin.': 'Por ejemplo: el rasguño en la barbilla.',
-  'Stray-hair clean-up': 'Limpieza de cabellos sueltos',
-  'Glasses glare removal': 'Eliminación de reflejos en los lentes',
+  'Print extras': 'Extras de impresión',
+  'Finishing touches from our print lab, for this print only.':
+    'Acabados de nuestro laboratorio de impresión, solo para esta impresión.',
+  'Notes for the print lab': 'Notas para el laboratorio de impresión',
+  'Anything we should know? For example: it goes in a frame with a deep rebate.':
+    '¿Algo que debamos saber? Por ejemplo: va en un marco con un rebaje profundo.',
+  'Mounted on foam board': 'Montada sobre cartón pluma',
+  'How should it hang?': '¿Cómo se va a colgar?',
+  'For example: a sawtooth hook on the back.': 'Por ejemplo: un colgador dentado en la parte trasera.',
+  'Rounded corners': 'Esquinas redondeadas',
+  'Protective laminate': 'Laminado protector',
   'Name on the print': 'Nombre en la impresión',
   'Printed in small letters in the bottom corner.': 'Impreso en letras pequeñas en la esquina inferior.',
   'e.g. Emma Rose Carter': 'p. ej., Emma Rose Carter',

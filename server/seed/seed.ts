@@ -97,7 +97,13 @@ const seedSession = async (tx: Queryable, session: DemoSession, clientId: string
   )
   const day = 86_400_000
   const { daysOpen, productionCutoffWeeks } = session.stage
-  const completesAt = daysOpen > 0 ? new Date(now.getTime() + daysOpen * day) : null
+  // Issue 16 point 5: a deadline a parent can read ("June 12 at 11:59 PM"), not the minute the seed ran: the end of
+  // the last open day (UTC), between daysOpen − 1 and daysOpen days away.
+  const lastDay = new Date(now.getTime() + (daysOpen - 1) * day)
+  const completesAt =
+    daysOpen > 0
+      ? new Date(Date.UTC(lastDay.getUTCFullYear(), lastDay.getUTCMonth(), lastDay.getUTCDate(), 23, 59))
+      : null
   // Issue 14: paid orders change until production starts, some weeks after the stage completes.
   const productionCutoffAt =
     completesAt && productionCutoffWeeks

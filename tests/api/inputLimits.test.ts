@@ -170,10 +170,10 @@ describe('text and notes: characterLimit, else a documented maximum', () => {
       print(order.id, {
         options: {
           [group('finish')]: { value: option('finish', 'lustre') },
-          [group('retouching')]: { value: null, notes: text },
+          [group('print-extras')]: { value: null, notes: text },
         },
       })
-    const at = `orderItem.options.${group('retouching')}.notes`
+    const at = `orderItem.options.${group('print-extras')}.notes`
     await refused(order.id, () => send('POST', '/order_items', notes('n'.repeat(MAX_TEXT_LENGTH + 1))), 400, at)
     const before = await readOrder(order.id)
     const huge = await send('POST', '/order_items', notes('n'.repeat(1_000_000)))
@@ -183,7 +183,7 @@ describe('text and notes: characterLimit, else a documented maximum', () => {
     const full = `😀${'n'.repeat(MAX_TEXT_LENGTH - 2)}`
     expect((await send('POST', '/order_items', notes(full))).status).toBe(201)
     const kept = (await readOrder(order.id)).orderItems[0]?.orderItemOptions.find(
-      (o) => o.productOptionGroup === group('retouching'),
+      (o) => o.productOptionGroup === group('print-extras'),
     )
     expect(kept?.notes).toBe(full)
   })

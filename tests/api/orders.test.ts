@@ -166,14 +166,14 @@ describe('C §7 POST /order_items: every product type priced on the server with 
       nodes: [onPhoto('8x10')],
       options: {
         [group('finish')]: value(option('finish', 'metallic')),
-        [group('retouching')]: value(
-          [option('retouching', 'blemish'), option('retouching', 'glare')],
-          'Scratch on chin',
+        [group('print-extras')]: value(
+          [option('print-extras', 'mount'), option('print-extras', 'laminate')],
+          'Hook on the back',
         ),
         [group('name-line')]: value('  Emma Rose  '),
       },
     })
-    // (18 + metallic 4 + blemish 6 + glare 8 + name 3) × 2
+    // (18 + metallic 4 + mount 6 + laminate 8 + name 3) × 2
     expect(item.subTotal).toBe(usd(78))
     expect(item.type).toBe('custom')
     expect(item.quantityLimit).toBe(20)
@@ -194,11 +194,11 @@ describe('C §7 POST /order_items: every product type priced on the server with 
       nodes: [onPhoto('8x10')],
       options: {
         [group('finish')]: value(option('finish', 'lustre')),
-        [group('retouching')]: value(null, 'Please keep the freckles'),
+        [group('print-extras')]: value(null, 'Please keep the freckles'),
       },
     })
     expect(item.subTotal).toBe(usd(18))
-    expect(item.orderItemOptions.find((o) => o.productOptionGroup === group('retouching'))).toMatchObject({
+    expect(item.orderItemOptions.find((o) => o.productOptionGroup === group('print-extras'))).toMatchObject({
       value: [],
       notes: 'Please keep the freckles',
       retailAmount: 0,
@@ -658,7 +658,7 @@ describe('C §7 bad input gets the right 4xx and changes nothing (issue 4 point 
       options: {
         [group('finish')]: value(option('framing', 'walnut')),
         [group('backdrop')]: value(option('backdrop', 'blue')),
-        [group('retouching')]: value(option('retouching', 'blemish')),
+        [group('print-extras')]: value(option('print-extras', 'mount')),
         [group('name-line')]: value('A name far longer than twenty-four characters'),
       },
     })
@@ -668,7 +668,7 @@ describe('C §7 bad input gets the right 4xx and changes nothing (issue 4 point 
       fields: {
         [`orderItem.options.${group('finish')}.value`]: 'product_panel.option_unknown',
         [`orderItem.options.${group('backdrop')}`]: 'product_panel.option_group_unknown',
-        [`orderItem.options.${group('retouching')}.value`]: 'product_panel.option_list_expected',
+        [`orderItem.options.${group('print-extras')}.value`]: 'product_panel.option_list_expected',
         [`orderItem.options.${group('name-line')}.value`]: 'product_panel.option_too_long',
       },
     })

@@ -101,7 +101,7 @@ const paidCart = async () => {
     nodes: onPhoto('8x10', 'emma', 1),
     options: {
       [group('finish')]: { value: option('finish', 'lustre') },
-      [group('retouching')]: { value: [option('retouching', 'blemish')], notes: 'Keep the freckles' },
+      [group('print-extras')]: { value: [option('print-extras', 'mount')], notes: 'Keep the freckles' },
       [group('name-line')]: { value: 'Año, niño' },
     },
   })
@@ -200,7 +200,7 @@ describe('C §7 receipt of orders paid together', () => {
     for (const words of [
       '8×10 print',
       'Paper finish: Lustre',
-      'Retouching: Blemish touch-up (Keep the freckles)',
+      'Print extras: Mounted on foam board (Keep the freckles)',
       'Name on the print: Año, niño',
       'Photo: Emma Johnson: pose 1',
       'Photo options: Emma Johnson: pose 1',

@@ -56,7 +56,7 @@ describe('the product set in the request language', () => {
     expect(name?.parameters.placeholder).toBe('p. ej., Emma Rose Carter')
     const collection = set.categories.flatMap((c) => c.products).find((p) => p.id === spring('portrait-collection'))
     expect(collection?.parameters.discounts?.map((d) => d.label)).toEqual([
-      'Precio de oferta de otoño',
+      'Precio de oferta de primavera',
       'Precio de compra anticipada (terminado)',
     ])
     const details = set.forms.find((f) => f.id === demoIds.form('spring-set', 'student-details'))
@@ -172,7 +172,7 @@ describe('a studio’s own texts (docs/operations.md)', () => {
     await api.db.query(`delete from store_texts where entity_id = $1 and field = 'information.text'`, [category])
     expect(await text()).toEqual({
       label: 'Impresiones de retrato',
-      text: 'Lustre prints of your favourite photo, hand-checked before they ship. Pick a finish, add a name, or have us retouch the little things.',
+      text: 'Lustre prints of your favourite photo, hand-checked before they ship. Pick a finish, add a name, or have it mounted.',
     })
   })
 

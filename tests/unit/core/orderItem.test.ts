@@ -100,14 +100,14 @@ describe('C §3 order item: a complete item is priced from the catalog', () => {
         nodes: [onPhoto('8x10')],
         options: {
           ...finish('metallic'),
-          [group('retouching')]: { value: [option('retouching', 'blemish'), option('retouching', 'glare')] },
+          [group('print-extras')]: { value: [option('print-extras', 'mount'), option('print-extras', 'laminate')] },
           [group('name-line')]: { value: '  Emma Rose  ' },
         },
       }),
     )
     expect(item.breakdown.options).toEqual([
       { groupId: group('finish'), label: 'Paper finish', amount: usd(4) },
-      { groupId: group('retouching'), label: 'Retouching', amount: usd(14) },
+      { groupId: group('print-extras'), label: 'Print extras', amount: usd(14) },
       { groupId: group('name-line'), label: 'Name on the print', amount: usd(3) },
     ])
     // 2 × ($18 + $4 + $6 + $8 + $3)
@@ -577,12 +577,12 @@ describe('B §5 verdicts: only missing choices are incomplete; anything wrong is
   it('issue 11: notes stop at MAX_TEXT_LENGTH, so the panel says so before the server refuses them', () => {
     const notes = (text: string) => ({
       nodes: [onPhoto('8x10')],
-      options: { ...finish(), [group('retouching')]: { value: null, notes: text } },
+      options: { ...finish(), [group('print-extras')]: { value: null, notes: text } },
     })
     expect(check(spring('8x10'), notes('n'.repeat(MAX_TEXT_LENGTH))).ok).toBe(true)
     expect(refused(check(spring('8x10'), notes('n'.repeat(MAX_TEXT_LENGTH + 1)))).problems).toEqual([
       {
-        path: `orderItem.options.${group('retouching')}.notes`,
+        path: `orderItem.options.${group('print-extras')}.notes`,
         key: ITEM_PROBLEMS.optionTooLong,
         values: { limit: MAX_TEXT_LENGTH },
       },
@@ -603,7 +603,7 @@ describe('B §5 verdicts: only missing choices are incomplete; anything wrong is
         options: {
           [group('finish')]: { value: option('framing', 'walnut') },
           [group('backdrop')]: { value: option('backdrop', 'blue') },
-          [group('retouching')]: { value: option('retouching', 'blemish') },
+          [group('print-extras')]: { value: option('print-extras', 'mount') },
           [group('name-line')]: { value: 'A name far longer than twenty-four characters' },
         },
       }),
@@ -612,7 +612,7 @@ describe('B §5 verdicts: only missing choices are incomplete; anything wrong is
     expect(verdict.fields).toEqual({
       [`orderItem.options.${group('finish')}.value`]: ITEM_PROBLEMS.optionUnknown,
       [`orderItem.options.${group('backdrop')}`]: ITEM_PROBLEMS.optionGroupUnknown,
-      [`orderItem.options.${group('retouching')}.value`]: ITEM_PROBLEMS.optionListExpected,
+      [`orderItem.options.${group('print-extras')}.value`]: ITEM_PROBLEMS.optionListExpected,
       [`orderItem.options.${group('name-line')}.value`]: ITEM_PROBLEMS.optionTooLong,
       // The required finish has no valid value left, so it is missing as well.
       [`orderItem.options.${group('finish')}`]: ITEM_PROBLEMS.optionRequired,
