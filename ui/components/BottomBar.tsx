@@ -1,16 +1,38 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { Link } from 'wouter'
 import { ChevronLeftIcon, ChevronRightIcon } from '../photos/Icons'
 import { OrderSelector } from '../shop/OrderSelector'
 import { OrderTotal } from '../shop/OrderTotal'
 import { LanguageSelector } from './LanguageSelector'
 
+// At large text a label wraps inside its button rather than pushing the bar wider than the screen (issue 16 point 6).
 const barButton =
-  'inline-flex min-h-11 items-center justify-center gap-1 rounded-lg px-4 font-semibold disabled:cursor-not-allowed disabled:opacity-50'
-const nextStyle = `${barButton} bg-brand text-white hover:bg-brand-strong`
-// Next keeps the right edge: beside the total from a tablet up, below it on a phone.
-const nextPlace = 'row-start-2 justify-self-end text-right sm:col-start-3 sm:row-start-1'
+  'inline-flex min-h-11 min-w-0 max-w-full items-center justify-center gap-1 rounded-lg px-4 py-1 text-center font-semibold disabled:cursor-not-allowed disabled:opacity-50 [&>svg]:shrink-0'
+// Next keeps the right edge, on the line of the total from a tablet up, below it on a phone.
+const nextStyle = `${barButton} ml-auto bg-brand text-white hover:bg-brand-strong`
 const previousStyle = `${barButton} border border-stone-300 bg-white font-medium text-stone-800 hover:bg-stone-100`
+
+/**
+ * Issue 16 point 6: the bar's height as --bottom-bar-height on the page, so toasts sit just above it, never over its
+ * buttons, however tall large text makes it.
+ */
+const useBarHeight = () => {
+  const bar = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const element = bar.current
+    if (!element) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--bottom-bar-height', `${element.offsetHeight}px`),
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--bottom-bar-height')
+    }
+  }, [])
+  return bar
+}
 
 export type BarAction = { label: string; href?: string; onClick?: () => void; disabled?: boolean; testId?: string }
 
@@ -29,8 +51,10 @@ export const BottomBar = (props: {
   cartTotal?: number | undefined
 }) => {
   const { previous, next, note } = props
+  const bar = useBarHeight()
   return (
     <nav
+      ref={bar}
       aria-label={props.label}
       className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 backdrop-blur"
     >
@@ -39,33 +63,32 @@ export const BottomBar = (props: {
           {note}
         </p>
       )}
-      {/* On a phone the total has a line of its own above the buttons; from a tablet up it sits between them. */}
-      <div className="mx-auto grid max-w-6xl grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 px-4 py-2 sm:grid-cols-[auto_1fr_auto] sm:py-3">
-        {previous?.href ? (
-          <Link href={previous.href} className={`${previousStyle} row-start-2 sm:row-start-1`}>
+      {/* On a phone the total has a line of its own above the buttons; from a tablet up it sits between them. Every
+          line wraps, so at 200 % text nothing leaves the screen sideways. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:py-3">
+        {previous?.href && (
+          <Link href={previous.href} className={`${previousStyle} sm:order-first`}>
             <ChevronLeftIcon className="size-5" />
             {previous.label}
           </Link>
-        ) : (
-          <span className="row-start-2 sm:row-start-1" />
         )}
         {/* B §2 language and order selectors at the start of the total's line; the total keeps the right. */}
-        <div className="col-span-2 row-start-1 flex items-center justify-end gap-3 sm:col-span-1 sm:col-start-2">
+        <div className="order-first flex w-full min-w-0 flex-wrap items-center justify-end gap-x-3 gap-y-1 sm:order-none sm:w-auto sm:flex-1 [&_select]:max-w-full">
           <LanguageSelector />
           <OrderSelector />
-          <div className="ml-auto">
+          <div className="ml-auto min-w-0">
             <OrderTotal formatPrice={props.formatPrice} total={props.cartTotal} />
           </div>
         </div>
         {!next ? null : next.href && !next.disabled ? (
-          <Link href={next.href} className={`${nextStyle} ${nextPlace}`} data-testid={next.testId}>
+          <Link href={next.href} className={nextStyle} data-testid={next.testId}>
             {next.label}
             <ChevronRightIcon className="size-5" />
           </Link>
         ) : (
           <button
             type="button"
-            className={`${nextStyle} ${nextPlace}`}
+            className={nextStyle}
             onClick={next.onClick}
             disabled={next.disabled}
             aria-describedby={note ? 'photo-bar-note' : undefined}

@@ -4,14 +4,14 @@ import { useToasts } from '../../adapters/react/shop'
 import type { Position } from '../../machines/notifications'
 import type { MessageId } from '../messages/en'
 
-const PLACES: Record<Position, string> = {
-  tl: 'top-4 left-4',
-  tc: 'top-4 left-1/2 -translate-x-1/2',
-  tr: 'top-4 right-4',
-  bl: 'bottom-24 left-4',
-  bc: 'bottom-24 left-1/2 -translate-x-1/2',
-  br: 'bottom-24 right-4',
-}
+type Column = 'start' | 'center' | 'end'
+
+/**
+ * Issue 16 point 6: a toast never covers a control. Whatever its C §8 position, it docks just above the bottom bar
+ * (styles.css .toast-dock), clear of the header and its cart button; with a dialog open it goes to the top, clear of
+ * the dialog's close button and its footer. The position keeps its side from a tablet up.
+ */
+const COLUMNS: Record<Position, Column> = { tl: 'start', bl: 'start', tc: 'center', bc: 'center', tr: 'end', br: 'end' }
 
 const LEVELS = {
   success: 'border-success bg-green-50 text-green-900',
@@ -25,14 +25,11 @@ export const Toasts = () => {
   const [toasts] = useToasts()
   return (
     <>
-      {(Object.keys(PLACES) as Position[]).map((position) => {
-        const here = toasts.filter((t) => t.position === position)
+      {(['start', 'center', 'end'] as const).map((column) => {
+        const here = toasts.filter((t) => COLUMNS[t.position] === column)
         if (here.length === 0) return null
         return (
-          <div
-            key={position}
-            className={`fixed z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2 ${PLACES[position]}`}
-          >
+          <div key={column} className="toast-dock flex flex-col gap-2" data-column={column} data-testid="toasts">
             {here.map((t) => (
               <div
                 key={t.uid}
