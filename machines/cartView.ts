@@ -2,8 +2,6 @@
 // coupon form snapshots: the view renders it and evaluates no rule.
 import type { SnapshotFrom } from 'xstate'
 import { cartTotal, checkoutGate, errorAlertKey } from '../core/cart'
-import type { CropBox } from '../core/cropBox'
-import type { Rotation } from '../core/images'
 import { requirementReasons } from '../core/lockExplanation'
 import type { Money } from '../core/money'
 import { chosenOptionIds, valueShape } from '../core/options'
@@ -16,16 +14,11 @@ import type { Product, ProductSet } from '../core/schemas/productSet'
 import type { Stage } from '../core/schemas/session'
 import { type CartEvent, type cartMachine, shownQuantity } from './cart'
 import type { CouponFormEvent, couponFormMachine } from './couponForm'
+import { backdropOf, type FramedPhoto, framedPhoto, THUMBNAIL_ASPECT } from './framedPhotoView'
 import { type RuleText, ruleText } from './ruleText'
 
-export type CartPhoto = {
-  src: string
-  alt: string
-  crop: CropBox | null
-  rotation: Rotation
-  /** A green-screen photo: its knockout laid over the chosen backdrop, as it will print. */
-  backdrop: string | null
-}
+/** The photo as the parent saved it: cropped and turned, a green-screen photo over its backdrop (issue 16). */
+export type CartPhoto = FramedPhoto
 
 export type CartItemView = {
   id: string
@@ -157,26 +150,13 @@ export const nodePhoto = (
 ): CartPhoto | null => {
   const crop = photos.find((p) => p.id === node.imageCrop) ?? photos.find((p) => p.image.id === node.image)
   if (!crop) return null
-  const backgroundOption = product?.productOptionGroups
-    .filter((g) => g.type === 'background')
-    .flatMap((g) => g.productOptions)
-    .find(
-      (o) =>
-        o.id === node.productOption ||
-        item.orderItemOptions.some((io) =>
-          chosenOptionIds({ value: io.value as never })
-            .map(String)
-            .includes(o.id),
-        ),
-    )
-  const backdrop = backgroundOption?.backgroundAsset ?? null
-  return {
-    src: backdrop && crop.image.knockout ? crop.image.knockout.smallUrl : crop.image.smallUrl,
-    alt: crop.image.label,
-    crop: node.crop,
-    rotation: node.rotation,
-    backdrop: crop.image.knockout ? backdrop : null,
-  }
+  const options = item.orderItemOptions.map((o) => ({ value: o.value as never }))
+  const backdrop = backdropOf(product?.productOptionGroups ?? [], node.productOption, options)
+  return framedPhoto(
+    crop.image,
+    { crop: node.crop, rotation: node.rotation, backdrop },
+    { aspect: THUMBNAIL_ASPECT, fit: 'contain', rendition: 'small' },
+  )
 }
 
 const photoOf = (item: OrderItem, product: Product | undefined, photos: readonly ImageCrop[]): CartPhoto | null => {

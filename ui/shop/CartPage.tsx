@@ -12,6 +12,7 @@ import { BottomBar } from '../components/BottomBar'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { dangerLink, primaryButton, secondaryButton } from '../components/Modal'
 import { usePriceFormatter } from '../format'
+import { FramedPhoto } from '../photos/FramedPhoto'
 import { AdjustmentForm } from './AdjustmentForm'
 import { ProductPanel } from './ProductPanel'
 import { QuantityInput } from './QuantityInput'
@@ -325,33 +326,15 @@ const ItemRow = (props: { item: CartItemView; formatPrice: (n: number) => string
   )
 }
 
-/** The photo as the parent chose it: cropped and turned, a green-screen photo over its backdrop. */
-export const CartItemPhoto = ({ photo, size = 'h-24 w-20' }: { photo: CartPhoto | null; size?: string }) => {
-  if (!photo) return <span className={`${size} block shrink-0 rounded-lg bg-stone-100`} />
-  const crop = photo.crop
-  // The crop box is in fractions of the photo: scale the photo so the box fills the frame.
-  const style = crop
-    ? {
-        width: `${100 / crop.width}%`,
-        height: `${100 / crop.height}%`,
-        left: `${(-crop.left / crop.width) * 100}%`,
-        top: `${(-crop.top / crop.height) * 100}%`,
-      }
-    : { width: '100%', height: '100%', left: 0, top: 0 }
-  return (
-    <span
-      className={`relative block ${size} shrink-0 overflow-hidden rounded-lg bg-stone-100`}
-      style={{
-        transform: photo.rotation ? `rotate(${photo.rotation}deg)` : undefined,
-        backgroundImage: photo.backdrop ? `url("${photo.backdrop}")` : undefined,
-        backgroundSize: 'cover',
-      }}
-      data-testid="cart-photo"
-    >
-      <img src={photo.src} alt={photo.alt} className="absolute max-w-none object-cover" style={style} />
+/** The photo as the parent chose it: cropped and turned, a green-screen photo over its backdrop (issue 16). */
+export const CartItemPhoto = ({ photo, size = 'h-24 w-20' }: { photo: CartPhoto | null; size?: string }) =>
+  photo ? (
+    <span className={`block ${size} shrink-0`} data-testid="cart-photo">
+      <FramedPhoto photo={photo} className="size-full rounded-lg bg-stone-100" />
     </span>
+  ) : (
+    <span className={`${size} block shrink-0 rounded-lg bg-stone-100`} />
   )
-}
 
 /** C §2 totals block with the coupon form (C §5). */
 const Totals = (props: {

@@ -139,7 +139,7 @@ describe('orderViewView (C §2 order view and downloads)', () => {
     const [photo] = ready().items[0]?.photos ?? []
     expect(photo).toMatchObject({
       imageId: cropFixture(1).image.id,
-      photo: { src: '/media/photos/1/small.jpg', crop: null, rotation: 0 },
+      photo: { src: '/media/photos/1/small.jpg', backdrop: null, placement: { rotation: 0 } },
       options: ['Retouching: Remove blemishes'],
       imageOptions: { type: 'change.open', itemId: PRINT, mode: 'imageOptions' },
     })
