@@ -75,6 +75,27 @@ export function resizeCrop(box: CropBox, handle: CropHandle, dx: number, dy: num
   return rounded({ left, top, width: newRight - left, height: newBottom - top })
 }
 
+/**
+ * Issue 16 pinch in the crop modal: fingers moving apart by `factor` zoom in, so the box shrinks by that factor about
+ * its centre (fingers closing grow it). It keeps its shape, MIN_CROP_SIDE and the photo's bounds, and stays inside.
+ */
+export function zoomCrop(box: CropBox, factor: number): CropBox {
+  if (!Number.isFinite(factor) || factor <= 0) return box
+  const smallest = MIN_CROP_SIDE / Math.min(box.width, box.height)
+  const largest = 1 / Math.max(box.width, box.height)
+  const scale = clamp(1 / factor, Math.min(smallest, 1), Math.max(largest, 1))
+  const width = Math.min(1, box.width * scale)
+  const height = Math.min(1, box.height * scale)
+  const centreX = box.left + box.width / 2
+  const centreY = box.top + box.height / 2
+  return rounded({
+    left: clamp(centreX - width / 2, 0, 1 - width),
+    top: clamp(centreY - height / 2, 0, 1 - height),
+    width,
+    height,
+  })
+}
+
 /** The box after the photo turns 90° clockwise with it: a point (x, y) of the photo goes to (1 − y, x). */
 export function rotateCrop(box: CropBox): CropBox {
   return rounded({ left: 1 - box.top - box.height, top: box.left, width: box.height, height: box.width })

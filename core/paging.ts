@@ -53,8 +53,14 @@ export function favouritesColumns(imageCount: number): number {
   return imageCount <= 2 ? 2 : 3
 }
 
-/** Preview modal width: viewport minus 50 px under 768 px wide, minus 100 px otherwise, capped at 850, never < 0. */
+/** Below this viewport width the preview is a phone's full-screen lightbox. */
+export const PREVIEW_FULL_SCREEN_BELOW = 768
+
+/**
+ * Preview modal width: B §9 caps it at 850 and leaves 100 px of a wide viewport. Issue 16 departs from B §9's "minus
+ * 50 px" under 768 px: on a phone the photo goes edge to edge (the spec's 340 px on a 390 px phone was too small).
+ */
 export function previewWidth(viewportWidth: number): number {
-  const margin = viewportWidth < 768 ? 50 : 100
-  return Math.max(0, Math.min(PREVIEW_MAX_WIDTH, viewportWidth - margin))
+  if (viewportWidth < PREVIEW_FULL_SCREEN_BELOW) return Math.max(0, viewportWidth)
+  return Math.min(PREVIEW_MAX_WIDTH, viewportWidth - 100)
 }

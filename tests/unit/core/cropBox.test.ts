@@ -1,3 +1,4 @@
+import { fc, test as prop } from '@fast-check/vitest'
 import { describe, expect, test } from 'vitest'
 import {
   CROP_STEP,
@@ -10,9 +11,11 @@ import {
   resizeCrop,
   rotateCrop,
   savedCrop,
+  zoomCrop,
 } from '../../../core/cropBox'
 
 const box = { left: 0.2, top: 0.1, width: 0.5, height: 0.6 }
+const FULL_CROP_WIDE = { left: 0, top: 0.2, width: 1, height: 0.5 }
 
 describe('B §3 crop box: fractions of the photo', () => {
   test.each([
@@ -75,6 +78,41 @@ describe('B §4 crop: the box turns with the photo', () => {
     expect(once).toEqual({ left: 0.3, top: 0.2, width: 0.6, height: 0.5 })
     expect(rotateCrop(rotateCrop(rotateCrop(once)))).toEqual(box)
     expect(rotateCrop(FULL_CROP)).toEqual(FULL_CROP)
+  })
+})
+
+describe('issue 16 pinch in the crop modal: the box shrinks or grows about its centre', () => {
+  test.each([
+    ['fingers apart ×2: half the size, same centre', box, 2, { left: 0.325, top: 0.25, width: 0.25, height: 0.3 }],
+    [
+      'fingers closing ÷2: grows until a side meets the photo',
+      box,
+      0.5,
+      { left: 0.0333, top: 0, width: 0.8333, height: 1 },
+    ],
+    ['no further than MIN_CROP_SIDE', box, 100, { left: 0.4, top: 0.34, width: 0.1, height: 0.12 }],
+    ['no larger than the photo, shape kept', { left: 0.4, top: 0.4, width: 0.2, height: 0.1 }, 0.1, FULL_CROP_WIDE],
+    ['a factor that is no number changes nothing', box, Number.NaN, box],
+    ['a factor of 0 changes nothing', box, 0, box],
+  ])('%s', (_, from, factor, zoomed) => {
+    expect(zoomCrop(from, factor)).toEqual(zoomed)
+  })
+
+  prop.prop([
+    fc.record({
+      left: fc.double({ min: 0, max: 0.9, noNaN: true }),
+      top: fc.double({ min: 0, max: 0.9, noNaN: true }),
+    }),
+    fc.double({ min: 0.1, max: 1, noNaN: true }),
+    fc.double({ min: 0.1, max: 1, noNaN: true }),
+    fc.double({ min: 0.05, max: 20, noNaN: true }),
+  ])('a zoomed box stays inside the photo, keeps MIN_CROP_SIDE and its shape', (at, w, h, factor) => {
+    const from = { left: at.left, top: at.top, width: Math.min(w, 1 - at.left), height: Math.min(h, 1 - at.top) }
+    fc.pre(from.width >= MIN_CROP_SIDE && from.height >= MIN_CROP_SIDE)
+    const zoomed = zoomCrop(from, factor)
+    expect(isCropInside(zoomed)).toBe(true)
+    expect(Math.min(zoomed.width, zoomed.height)).toBeGreaterThanOrEqual(MIN_CROP_SIDE - 1e-4)
+    expect(zoomed.width / zoomed.height).toBeCloseTo(from.width / from.height, 2)
   })
 })
 

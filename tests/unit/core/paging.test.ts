@@ -72,13 +72,13 @@ describe('B §9 grid and preview layout', () => {
   })
 
   test.each([
-    [390, 340],
-    [767, 717],
+    [390, 390],
+    [767, 767],
     [768, 668],
     [900, 800],
     [1920, 850],
-    [30, 0],
-  ])('B §2 image preview: a %i px viewport gives %i px', (viewport, width) => {
+    [30, 30],
+  ])('B §2 image preview (issue 16: edge to edge under 768 px): a %i px viewport gives %i px', (viewport, width) => {
     expect(previewWidth(viewport)).toBe(width)
   })
 })
