@@ -1,5 +1,6 @@
 import { useActor, useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import { useLocation } from 'wouter'
 import { type Actor, fromCallback, fromPromise } from 'xstate'
 import { orderTypeOf } from '../../core/orderMatch'
 import { favouritesActive } from '../../core/photoRoutes'
@@ -24,6 +25,7 @@ import { catalogGateView, yearbookPageView } from '../../machines/yearbookView'
 import { createApiClient } from '../api/client'
 import { type PhotosApi, photosApi } from '../api/photos'
 import { inspection } from '../inspect'
+import { chosenPhotoStorage } from '../storage/chosenPhotoStorage'
 import { favouriteIdStorage } from '../storage/favourites'
 import { welcomeSeenStorage } from '../storage/welcome'
 import { yearbookSkipStorage } from '../storage/yearbook'
@@ -191,6 +193,29 @@ const useViewportWidth = () => {
   return width
 }
 
+/**
+ * Issue 16 "Buy this photo": the preview keeps the photo chosen for this child (session storage, which product cards
+ * and new panels prefer) and opens the catalog.
+ */
+const useBuyThisPhoto = (subject: Subject | null) => {
+  const [, navigate] = useLocation()
+  const latest = useRef(navigate)
+  latest.current = navigate
+  const subjectId = subject?.id ?? null
+  return useMemo(
+    () =>
+      previewMachine.provide({
+        actions: {
+          buy: (_, { imageId }) => {
+            chosenPhotoStorage.set(subjectId, imageId)
+            latest.current('/catalog')
+          },
+        },
+      }),
+    [subjectId],
+  )
+}
+
 /** What the gallery images page may send: to its page, to the favourites, or to its preview. */
 export type GalleryImagesPageEvent = GalleryImagesEvent | FavouritesEvent | PreviewEvent
 
@@ -212,7 +237,7 @@ export const useGalleryImages = (galleryId: string) => {
       showGalleryThreshold: shop.store.settings.showGalleryThreshold,
     },
   })
-  const [previewSnapshot, sendPreview] = useActor(previewMachine, inspection())
+  const [previewSnapshot, sendPreview] = useActor(useBuyThisPhoto(shop.subject), inspection())
   const favouritesSnapshot = useSelector(favourites, (s) => s)
   const yearbookState = useYearbookStatus()
   const order = useOrder()
@@ -227,7 +252,11 @@ export const useGalleryImages = (galleryId: string) => {
       }),
     [snapshot, shop.galleries, stage, yearbookState, favouritesSnapshot, order],
   )
-  const preview = previewView(previewSnapshot, { crops: view.crops, viewportWidth: useViewportWidth() })
+  const preview = previewView(previewSnapshot, {
+    crops: view.crops,
+    viewportWidth: useViewportWidth(),
+    favourites: favouritesFacts(favouritesSnapshot),
+  })
   const route = useCallback(
     (event: GalleryImagesPageEvent) => {
       if (event.type.startsWith('preview.')) sendPreview(event as PreviewEvent)

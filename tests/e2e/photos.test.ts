@@ -54,8 +54,8 @@ describe('issue 5: photos in Chromium', () => {
     await page.keyboard.press('ArrowLeft')
     await page.keyboard.press('ArrowLeft')
     await expect.poll(() => previewTitle(page)).toBe('Emma Johnson: pose 4 (green screen)')
-    // B §9 preview width: the viewport less 50 px under 768 px.
-    expect((await preview.boundingBox())?.width).toBe(340)
+    // Issue 16: on a phone the preview is full screen, the photo edge to edge (B §9's 340 px was too small).
+    expect((await preview.boundingBox())?.width).toBe(390)
     await settled(page)
     await screenshot(page, 'preview-phone')
     await page.keyboard.press('Escape')

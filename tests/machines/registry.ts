@@ -223,7 +223,7 @@ export const registry: Record<string, MachineEntry> = {
   preview: {
     machine: previewMachine,
     actors: [],
-    actions: [],
+    actions: ['buy'],
     view: (s: Snap) => ({ neighbours: neighbours(s.context) }),
   },
   // The clock is the scenario's own `clock.tick` events; the machine's default clock actor sends nothing.

@@ -68,6 +68,69 @@ describe('imageChooserView (B §2 single-pose image chooser, B §4 image chooser
     const { actor } = chooser()
     const favourites = [photos[2]?.id ?? '', photos[5]?.id ?? '']
     expect(viewOf(actor, { favouriteCropIds: favourites }).photos.map((p) => p.id)).toEqual(favourites)
+    expect(viewOf(actor).showSwitch).toBeNull()
+  })
+
+  it('issue 16: favourites first, then a switch to all photos (favourites first and marked), back on page 1', () => {
+    const { actor } = chooser()
+    actor.send({ type: 'chooser.open' })
+    const favourites = [photos[18]?.id ?? '']
+    const view = viewOf(actor, { favouriteCropIds: favourites })
+    expect(view.showSwitch).toEqual({
+      label: 'chooser.show',
+      options: [
+        {
+          value: 'favourites',
+          text: { id: 'chooser.favourites', values: { count: 1 } },
+          selected: true,
+          event: { type: 'chooser.show', show: 'favourites' },
+        },
+        {
+          value: 'all',
+          text: { id: 'chooser.all_photos', values: { count: 20 } },
+          selected: false,
+          event: { type: 'chooser.show', show: 'all' },
+        },
+      ],
+    })
+    expectMessages(view.showSwitch?.label, ...(view.showSwitch?.options.map((o) => o.text) ?? []))
+    actor.send({ type: 'chooser.page', page: 2 })
+    actor.send(view.showSwitch?.options[1]?.event ?? view.close)
+    const all = viewOf(actor, { favouriteCropIds: favourites })
+    expect(all.paging.page).toBe(1)
+    expect(all.photos).toHaveLength(16)
+    expect(all.photos[0]).toMatchObject({ id: photos[18]?.id, hearted: true })
+    expect(all.photos[1]).toMatchObject({ id: photos[0]?.id, hearted: false })
+    expect(all.showSwitch?.options.map((o) => o.selected)).toEqual([false, true])
+    // Each opening starts on the favourites again.
+    actor.send(all.close)
+    actor.send(all.openEvent)
+    expect(viewOf(actor, { favouriteCropIds: favourites }).photos.map((p) => p.id)).toEqual(favourites)
+  })
+
+  it('issue 16: among all photos, the gallery selector shows with several galleries even with favourites', () => {
+    const { actor } = chooser()
+    actor.send({ type: 'chooser.open' })
+    actor.send({ type: 'chooser.show', show: 'all' })
+    const view = viewOf(actor, { photos: [...photos, classPhoto], favouriteCropIds: [photos[0]?.id ?? ''] })
+    expect(view.gallerySelect?.options.map((o) => o.value)).toEqual(['', SCHOOL, CLASS])
+  })
+
+  it('B §8: favourites the product may not use: the due-to-favourites message, and a way to all photos', () => {
+    const { actor } = chooser()
+    actor.send({ type: 'chooser.open' })
+    const tagged = [crop(1, { tags: ['yearbook'] }), crop(2)]
+    const rules = [{ scope: 'product' as const, rule: 'filter' as const, operator: 'ANY' as const, tags: ['yearbook'] }]
+    const input = { photos: tagged, product: { ...product, tagRules: rules }, favouriteCropIds: [tagged[1]?.id ?? ''] }
+    const view = viewOf(actor, input)
+    expect(view).toMatchObject({
+      empty: 'product_panel.image_chooser_no_photos_available_due_to_favourites',
+      showAll: { label: 'chooser.show_all', event: { type: 'chooser.show', show: 'all' } },
+      photos: [],
+    })
+    expectMessages(view.empty, view.showAll?.label)
+    actor.send(view.showAll?.event ?? view.close)
+    expect(viewOf(actor, input)).toMatchObject({ empty: null, showAll: null, photos: [{ id: tagged[0]?.id }] })
   })
 
   it('B §2: a gallery selector with several galleries and no favourites; choosing one filters the photos', () => {

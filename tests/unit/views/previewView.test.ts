@@ -41,12 +41,11 @@ describe('previewView (B §2 image preview modal, B §9 preview width)', () => {
     expect(previewView(actor.getSnapshot(), { crops: three, viewportWidth: 1280 }).open).toBe(false)
   })
 
-  it('B §9: 850 px at most, the viewport less 50 px under 768 px wide and less 100 px above', () => {
-    const width = (viewportWidth: number) =>
-      previewView(opened(0, 3).getSnapshot(), { crops: three, viewportWidth }).width
-    expect(width(390)).toBe(340)
-    expect(width(800)).toBe(700)
-    expect(width(1280)).toBe(850)
+  it('B §9: 850 px at most, the viewport less 100 px above 768 px; issue 16: a phone shows it full screen', () => {
+    const at = (viewportWidth: number) => previewView(opened(0, 3).getSnapshot(), { crops: three, viewportWidth })
+    expect(at(390)).toMatchObject({ width: 390, fullScreen: true })
+    expect(at(800)).toMatchObject({ width: 700, fullScreen: false })
+    expect(at(1280)).toMatchObject({ width: 850, fullScreen: false })
   })
 
   it('one photo: no steps, nothing to preload', () => {
@@ -57,11 +56,86 @@ describe('previewView (B §2 image preview modal, B §9 preview width)', () => {
 
   it('B §2: arrow keys and a swipe of 40 px or more step; a shorter one does not', () => {
     const view = previewView(opened(1, 3).getSnapshot(), { crops: three, viewportWidth: 1280 })
-    expect(view.keys).toEqual({ ArrowRight: { type: 'preview.next' }, ArrowLeft: { type: 'preview.previous' } })
+    expect(view.keys).toMatchObject({ ArrowRight: { type: 'preview.next' }, ArrowLeft: { type: 'preview.previous' } })
     expect(view.swipe(200, 150)).toEqual({ type: 'preview.next' })
     expect(view.swipe(150, 200)).toEqual({ type: 'preview.previous' })
     expect(view.swipe(200, 170)).toBeNull()
     expect(view.swipe(null, 100)).toBeNull()
     expect(view.swipe(100, undefined)).toBeNull()
+  })
+
+  it('issue 16: the photo’s heart while favourites are used, toggling that crop; none without favourites', () => {
+    const snapshot = opened(1, 3).getSnapshot()
+    const hearted = new Set([three[1]?.id ?? ''])
+    const view = previewView(snapshot, {
+      crops: three,
+      viewportWidth: 390,
+      favourites: { enabled: true, heartedIds: hearted },
+    })
+    expect(view.heart).toEqual({
+      label: 'Photo 2',
+      hearted: true,
+      toggle: { type: 'favourite.toggle', crop: three[1] },
+    })
+    const other = previewView(opened(0, 3).getSnapshot(), {
+      crops: three,
+      viewportWidth: 390,
+      favourites: { enabled: true, heartedIds: hearted },
+    })
+    expect(other.heart?.hearted).toBe(false)
+    expect(
+      previewView(snapshot, { crops: three, viewportWidth: 390, favourites: { enabled: false, heartedIds: hearted } })
+        .heart,
+    ).toBeNull()
+    expect(previewView(snapshot, { crops: three, viewportWidth: 390 }).heart).toBeNull()
+  })
+
+  it('issue 16 "Buy this photo": hands the photo shown on and closes the lightbox', () => {
+    const bought: unknown[] = []
+    const actor = createActor(previewMachine.provide({ actions: { buy: (_, params) => void bought.push(params) } }))
+    actor.start().send({ type: 'preview.open', index: 2, count: 3 })
+    const view = previewView(actor.getSnapshot(), { crops: three, viewportWidth: 390 })
+    expect(view.buy).toEqual({ type: 'preview.buy', imageId: three[2]?.image.id })
+    actor.send(view.buy ?? view.close)
+    expect(bought).toEqual([{ imageId: three[2]?.image.id }])
+    expect(previewView(actor.getSnapshot(), { crops: three, viewportWidth: 390 }).open).toBe(false)
+  })
+
+  it('issue 16 pinch-zoom: a pinch zooms about its start, held between 1× and 4×, the pan inside the photo', () => {
+    const actor = opened(0, 3)
+    const view = () => previewView(actor.getSnapshot(), { crops: three, viewportWidth: 390 })
+    expect(view().zoom).toEqual({ zoom: 1, pan: { x: 0, y: 0 }, zoomed: false })
+    actor.send(view().pinch(view().zoom, 2.5, 0.2, -0.1))
+    expect(view().zoom).toEqual({ zoom: 2.5, pan: { x: 0.2, y: -0.1 }, zoomed: true })
+    actor.send(view().pinch({ zoom: 2.5, pan: { x: 0.2, y: -0.1 } }, 3, 5, 0))
+    expect(view().zoom).toEqual({ zoom: 4, pan: { x: 1.5, y: -0.1 }, zoomed: true })
+    actor.send(view().pinch(view().zoom, 0.1, 0, 0))
+    expect(view().zoom).toEqual({ zoom: 1, pan: { x: 0, y: 0 }, zoomed: false })
+  })
+
+  it('issue 16: a double tap zooms to 2× and back; + and − zoom; zoomed, a swipe pans instead of stepping', () => {
+    const actor = opened(0, 3)
+    const view = () => previewView(actor.getSnapshot(), { crops: three, viewportWidth: 390 })
+    actor.send(view().toggleZoom)
+    expect(view().zoom).toMatchObject({ zoom: 2, zoomed: true })
+    expect(view().swipe(200, 100)).toBeNull()
+    actor.send(view().keys['+'] ?? view().close)
+    expect(view().zoom.zoom).toBe(4)
+    actor.send(view().keys['-'] ?? view().close)
+    expect(view().zoom.zoom).toBe(2)
+    actor.send(view().toggleZoom)
+    expect(view().zoom).toMatchObject({ zoom: 1, zoomed: false })
+    expect(view().swipe(200, 100)).toEqual({ type: 'preview.next' })
+  })
+
+  it('issue 16: stepping to another photo shows it whole again', () => {
+    const actor = opened(0, 3)
+    actor.send({ type: 'preview.zoom', zoom: 3, pan: { x: 0.5, y: 0.5 } })
+    actor.send({ type: 'preview.next' })
+    expect(previewView(actor.getSnapshot(), { crops: three, viewportWidth: 390 }).zoom).toEqual({
+      zoom: 1,
+      pan: { x: 0, y: 0 },
+      zoomed: false,
+    })
   })
 })
