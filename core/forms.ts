@@ -10,6 +10,8 @@ export interface FormField {
   readonly label?: string | null
   readonly placeholder?: string | null
   readonly required?: boolean | null
+  /** B §3 subjectMapping: the subject's field this field starts from (NAME, FIRST_NAME, LAST_NAME, GRADE, TEACHER). */
+  readonly subjectMapping?: string | null
   /** textFormat (ucfirst, uc, lc) and dateFormat are read from here; other keys are ignored. */
   readonly parameters?: Readonly<Record<string, unknown>> | null
 }
@@ -219,6 +221,44 @@ export function defaultFormValues(fields: readonly FormField[]): Record<string, 
         .map((c) => c.code)
       if (defaults.length === 0) return []
       return [[String(field.id), MULTI_CHOICE_TYPES.has(field.type) ? defaults : defaults[0]]]
+    }),
+  )
+}
+
+/** What the shop already knows about the child (B §3 subject), for the fields mapped to it. */
+export interface KnownSubject {
+  readonly name: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly grade: string | null
+  readonly teacher: string | null
+}
+
+const SUBJECT_FIELDS: Record<string, (subject: KnownSubject) => string | null> = {
+  NAME: (s) => s.name,
+  FIRST_NAME: (s) => s.firstName,
+  LAST_NAME: (s) => s.lastName,
+  GRADE: (s) => s.grade,
+  TEACHER: (s) => s.teacher,
+}
+
+const CHOICE_VALUE_TYPES = new Set(['select', 'radio', 'single_choice'])
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/**
+ * Issue 16 point 5, B §3 subjectMapping: a new form starts from what the access code already told the shop (name,
+ * grade, teacher). A choice field takes the choice whose code or label is the subject's value ("Grade 3" or "3"), and
+ * nothing when none is; a subject without the value leaves the field for the parent.
+ */
+export function subjectFormValues(fields: readonly FormField[], subject: KnownSubject | null): Record<string, unknown> {
+  if (!subject) return {}
+  return Object.fromEntries(
+    fields.flatMap((field): [string, unknown][] => {
+      const known = field.subjectMapping ? SUBJECT_FIELDS[field.subjectMapping]?.(subject)?.trim() : undefined
+      if (!known) return []
+      if (!CHOICE_VALUE_TYPES.has(field.type)) return [[String(field.id), formatAsTyped(field, known)]]
+      const choice = fieldChoices(field).find((c) => sameText(c.code, known) || sameText(c.label, known))
+      return choice ? [[String(field.id), choice.code]] : []
     }),
   )
 }

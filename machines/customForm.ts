@@ -1,5 +1,13 @@
 import { type AnyActorRef, assign, fromCallback, fromPromise, setup } from 'xstate'
-import { defaultFormValues, type FormErrorKey, type FormField, formatAsTyped, validateForm } from '../core/forms'
+import {
+  defaultFormValues,
+  type FormErrorKey,
+  type FormField,
+  formatAsTyped,
+  type KnownSubject,
+  subjectFormValues,
+  validateForm,
+} from '../core/forms'
 import type { Order } from '../core/schemas/order'
 import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
 import type { TrackParams, Tracks } from './tracking'
@@ -17,6 +25,8 @@ export type CustomFormInput = {
   orderRef?: OrderRef | null
   /** B §2 welcome modal: while it is open this modal does not show; the form follows that actor. */
   welcomeRef?: AnyActorRef | null
+  /** The order's student: the fields mapped to it start from what the shop knows (B §3 subjectMapping, issue 16). */
+  subject?: KnownSubject | null
 }
 
 export type SaveFormRequest = { formId: string; entryId: string | null; values: FormValues; orderRef: OrderRef | null }
@@ -47,6 +57,7 @@ export type CustomFormContext = {
   orderRef: OrderRef | null
   welcomeRef: AnyActorRef | null
   welcomeOpen: boolean
+  subject: KnownSubject | null
   /** B §4: set while the call runs. */
   fetching: number
 }
@@ -55,11 +66,12 @@ export type CustomFormContext = {
 export const formShown = (snapshot: { matches: (s: 'open' | 'saving') => boolean; context: CustomFormContext }) =>
   (snapshot.matches('open') || snapshot.matches('saving')) && !snapshot.context.welcomeOpen
 
-// A new form starts with its fields' defaults (B §3 choices isDefault); an entry with its saved values.
-const fromEntry = (fields: readonly FormField[], entry: CustomFormInput['entry']) => ({
+// A new form starts with its fields' defaults (B §3 choices isDefault), then what the shop knows of the student
+// (B §3 subjectMapping); an entry with its saved values.
+const fromEntry = (fields: readonly FormField[], entry: CustomFormInput['entry'], subject: KnownSubject | null) => ({
   entryId: entry?.id ?? null,
   editing: entry !== null,
-  values: { ...defaultFormValues(fields), ...(entry?.values ?? {}) },
+  values: { ...defaultFormValues(fields), ...subjectFormValues(fields, subject), ...(entry?.values ?? {}) },
 })
 
 /** This form's entry on the order, as the modal edits it. */
@@ -122,7 +134,7 @@ export const customFormMachine = setup({
     clearErrors: assign({ errors: {}, error: null }),
     /** The entry as the order holds it, taken while the modal is closed. */
     keepEntry: assign(({ context }, params: { entry: CustomFormInput['entry'] }) =>
-      fromEntry(context.fields, params.entry),
+      fromEntry(context.fields, params.entry, context.subject),
     ),
     setField: assign({
       values: ({ context }, params: { fieldId: string; value: unknown }) => {
@@ -157,13 +169,14 @@ export const customFormMachine = setup({
   context: ({ input }) => ({
     formId: input.formId,
     fields: input.fields,
-    ...fromEntry(input.fields, input.entry),
+    ...fromEntry(input.fields, input.entry, input.subject ?? null),
     errors: {},
     error: null,
     allowClose: input.allowClose,
     orderRef: input.orderRef ?? null,
     welcomeRef: input.welcomeRef ?? null,
     welcomeOpen: false,
+    subject: input.subject ?? null,
     fetching: 0,
   }),
   initial: 'closed',

@@ -145,6 +145,7 @@ export const useOrderForm = (form: CustomForm, welcomeRef: AnyActorRef | null) =
       allowClose: true,
       orderRef: shop.order,
       welcomeRef,
+      subject: useStartupSelector((s) => s.context.subject),
     },
   })
   return [snapshot, send, formShown(snapshot)] as const

@@ -196,7 +196,8 @@ export const FormField = Schema.Struct({
   description: Schema.NullOr(Schema.String),
   placeholder: Schema.NullOr(Schema.String),
   required: Schema.Boolean,
-  subjectMapping: Schema.NullOr(Schema.Literals(['NAME', 'FIRST_NAME', 'LAST_NAME'])),
+  // B §3 names NAME, FIRST_NAME and LAST_NAME; GRADE and TEACHER prefill the subject's other known fields (issue 16).
+  subjectMapping: Schema.NullOr(Schema.Literals(['NAME', 'FIRST_NAME', 'LAST_NAME', 'GRADE', 'TEACHER'])),
   parameters: Schema.Record(Schema.String, Schema.Unknown),
 })
 

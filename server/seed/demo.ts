@@ -157,7 +157,7 @@ export type DemoFormField = {
   description?: string
   placeholder?: string
   required?: boolean
-  subjectMapping?: 'NAME' | 'FIRST_NAME' | 'LAST_NAME'
+  subjectMapping?: 'NAME' | 'FIRST_NAME' | 'LAST_NAME' | 'GRADE' | 'TEACHER'
   parameters?: Record<string, unknown>
 }
 
@@ -545,9 +545,11 @@ const studentDetails: DemoForm = {
       type: 'select',
       label: 'Grade',
       required: true,
+      // Issue 16 point 5: no silent default on a required choice; the student's grade fills it when known.
+      subjectMapping: 'GRADE',
       parameters: {
         choices: [
-          { code: 'K', label: 'Kindergarten', isDefault: true },
+          { code: 'K', label: 'Kindergarten' },
           { code: '1', label: 'Grade 1' },
           { code: '2', label: 'Grade 2' },
           { code: '3', label: 'Grade 3' },
@@ -556,7 +558,7 @@ const studentDetails: DemoForm = {
         ],
       },
     },
-    { key: 'teacher', type: 'text', label: 'Teacher', placeholder: 'e.g. Ms. Alvarez' },
+    { key: 'teacher', type: 'text', label: 'Teacher', placeholder: 'e.g. Ms. Alvarez', subjectMapping: 'TEACHER' },
     {
       key: 'birthday',
       type: 'date',

@@ -125,7 +125,8 @@ describe('issue 4: crop, photo options, backdrops and the custom form in Chromiu
     await form.getByText('Please enter a first and a last name.').waitFor()
     await expect.poll(() => form.getByLabel('Student Name').inputValue()).toBe('Emma')
     await expect.poll(() => form.getByLabel('Parent phone').inputValue()).toBe('5550142')
-    await expect.poll(() => form.getByLabel('Grade').inputValue()).toBe('K')
+    // Issue 16 point 5: the grade comes from what the access code told the shop (Emma is in Grade 3).
+    await expect.poll(() => form.getByLabel('Grade').inputValue()).toBe('3')
     await screenshot(page, 'configure-form-desktop')
     await form.getByLabel('Student Name').fill('emma johnson')
     await form.getByRole('button', { name: 'Save details' }).click()
