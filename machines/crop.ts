@@ -8,6 +8,7 @@ import {
   resizeCrop,
   rotateCrop,
   savedCrop,
+  zoomCrop,
 } from '../core/cropBox'
 import { nextRotation, type Rotation } from '../core/images'
 
@@ -20,6 +21,8 @@ export type CropEvent =
    * or, without it, from the box as it is (an arrow key).
    */
   | { type: 'crop.adjust'; mode: 'move' | CropHandle; dx: number; dy: number; from?: CropBox }
+  /** Issue 16: a pinch, fingers spread by `factor` since it began with the box `from` (core/cropBox zoomCrop). */
+  | { type: 'crop.zoom'; factor: number; from?: CropBox }
   | { type: 'crop.remove' }
   | { type: 'crop.save' }
   | { type: 'crop.cancel' }
@@ -31,7 +34,7 @@ export const hasCrop = (context: CropContext): boolean => !isFullImage(context.b
 
 /**
  * B §2 image crop modal, B §4 crop: closed or open; rotation cycles 0, 90, 180, 270, then 0; the box moves and
- * resizes inside the photo; remove crop only when a crop exists; save hands the crop (null for none) and rotation to
+ * resizes inside the photo, and a pinch zooms it (issue 16); remove crop only when a crop exists; save hands the crop (null for none) and rotation to
  * `saved`, which the product panel keeps on the node (node.crop). Cancel keeps what was saved before.
  */
 export const cropMachine = setup({
@@ -61,6 +64,12 @@ export const cropMachine = setup({
           : resizeCrop(from, event.mode, event.dx, event.dy)
       },
     }),
+    zoom: assign({
+      box: ({ context, event }) => {
+        assertEvent(event, 'crop.zoom')
+        return zoomCrop(event.from ?? context.box, event.factor)
+      },
+    }),
     removeCrop: assign({ box: FULL_CROP }),
   },
   guards: { hasCrop: ({ context }) => hasCrop(context) },
@@ -78,6 +87,7 @@ export const cropMachine = setup({
       on: {
         'crop.rotate': { actions: 'rotate' },
         'crop.adjust': { actions: 'adjust' },
+        'crop.zoom': { actions: 'zoom' },
         'crop.remove': { guard: 'hasCrop', actions: 'removeCrop' },
         'crop.save': {
           target: 'closed',

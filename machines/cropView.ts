@@ -79,6 +79,8 @@ export const cropView = (snapshot: CropSnapshot, image: Pick<Image, 'mediumUrl' 
       dx,
       dy,
     }),
+    /** Issue 16: a pinch from `from` (the box as it began), fingers spread by `factor` (below 1: closing). */
+    pinch: (from: CropBox, factor: number): CropEvent => ({ type: 'crop.zoom', factor, from }),
     /** An arrow key (a large step with Shift); null for any other key. */
     nudge: (mode: CropMode, key: string, large: boolean): CropEvent | null => {
       const arrow = ARROWS[key]

@@ -217,7 +217,7 @@ export const en = {
   'paging.last': 'Last page',
   'crop.title': 'Crop your photo',
   'crop.instructions':
-    'Drag the frame to choose what is printed and drag a corner to resize it. With the keyboard, the arrow keys move the frame, or resize it from a focused corner; hold Shift for bigger steps.',
+    'Drag the frame to choose what is printed, drag a corner to resize it, or pinch to zoom. With the keyboard, the arrow keys move the frame, or resize it from a focused corner; hold Shift for bigger steps.',
   'crop.rotate': 'Rotate',
   'crop.remove': 'Remove crop',
   'crop.save': 'Save crop',

@@ -222,7 +222,7 @@ export const es: Record<MessageId, string> = {
   'paging.last': 'Última página',
   'crop.title': 'Recorte su foto',
   'crop.instructions':
-    'Arrastre el marco para elegir lo que se imprime y arrastre una esquina para cambiar su tamaño. Con el teclado, las flechas mueven el marco o, desde una esquina seleccionada, cambian su tamaño; mantenga presionada la tecla Mayús para moverlo más rápido.',
+    'Arrastre el marco para elegir lo que se imprime, arrastre una esquina para cambiar su tamaño o pellizque para acercar o alejar. Con el teclado, las flechas mueven el marco o, desde una esquina seleccionada, cambian su tamaño; mantenga presionada la tecla Mayús para moverlo más rápido.',
   'crop.rotate': 'Girar',
   'crop.remove': 'Quitar recorte',
   'crop.save': 'Guardar recorte',

@@ -7,6 +7,7 @@ import type { Image } from '../../core/schemas/photos'
 import type { CropEvent, cropMachine } from '../../machines/crop'
 import type { CropMode } from '../../machines/cropView'
 import { Modal, primaryButton, secondaryButton } from '../components/Modal'
+import { pointersDown, spread } from '../photos/pinch'
 
 type Props = { image: Image; snapshot: SnapshotFrom<typeof cropMachine>; send: (event: CropEvent) => void }
 
@@ -14,8 +15,8 @@ const percent = (fraction: number) => `${fraction * 100}%`
 
 /**
  * B §2 image crop modal: instructions, rotate (90° a click), remove crop only when a crop exists, save crop. The frame
- * moves and its corners resize with a pointer (mouse, finger, pen) or with the arrow keys. What it shows and sends is
- * the crop view (machines/cropView).
+ * moves and its corners resize with a pointer (mouse, finger, pen) or with the arrow keys; two fingers pinch it
+ * (issue 16: a pinch used to drag). What it shows and sends is the crop view (machines/cropView).
  */
 export const CropModal = ({ image, snapshot, send }: Props) => {
   const intl = useIntl()
@@ -23,10 +24,41 @@ export const CropModal = ({ image, snapshot, send }: Props) => {
   const { box, frame: place, photo } = view
   const frame = useRef<HTMLDivElement>(null)
   const drag = useRef<{ mode: CropMode; x: number; y: number; from: CropBox } | null>(null)
+  // Every pointer on the canvas, seen before the frame and its corners see it: two of them are a pinch.
+  const pointers = useRef(pointersDown())
+  const pinch = useRef<{ distance: number; from: CropBox } | null>(null)
+  const canvasPointers = {
+    onPointerDownCapture: (e: PointerEvent<HTMLElement>) => {
+      pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY })
+      const two = spread(pointers.current)
+      if (!two) return
+      // The second finger: the drag the first one began gives way to the pinch, from the box as it is now.
+      e.currentTarget.setPointerCapture(e.pointerId)
+      drag.current = null
+      pinch.current = { distance: two.distance, from: box }
+    },
+    onPointerMoveCapture: (e: PointerEvent<HTMLElement>) => {
+      if (!pointers.current.has(e.pointerId)) return
+      pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY })
+      const two = spread(pointers.current)
+      if (!pinch.current || !two) return
+      e.stopPropagation()
+      send(view.pinch(pinch.current.from, two.distance / pinch.current.distance))
+    },
+    onPointerUpCapture: (e: PointerEvent<HTMLElement>) => {
+      pointers.current.delete(e.pointerId)
+      if (pointers.current.size < 2) pinch.current = null
+    },
+    onPointerCancelCapture: (e: PointerEvent<HTMLElement>) => {
+      pointers.current.delete(e.pointerId)
+      if (pointers.current.size < 2) pinch.current = null
+    },
+  }
 
   const start = (mode: CropMode) => (e: PointerEvent<HTMLElement>) => {
     e.preventDefault()
     e.stopPropagation()
+    if (pinch.current) return
     e.currentTarget.setPointerCapture(e.pointerId)
     drag.current = { mode, x: e.clientX, y: e.clientY, from: box }
   }
@@ -91,6 +123,7 @@ export const CropModal = ({ image, snapshot, send }: Props) => {
         className="relative mx-auto aspect-square w-full touch-none overflow-hidden rounded-lg bg-stone-800 select-none"
         style={{ maxWidth: `min(${view.canvas}px, 58dvh)` }}
         data-testid="crop-canvas"
+        {...canvasPointers}
       >
         <div
           ref={frame}

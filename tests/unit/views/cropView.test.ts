@@ -98,4 +98,20 @@ describe('cropView (B §2 image crop modal, B §4 crop, B §9 crop defaults)', (
     expect(other.view().open).toBe(false)
     expect(other.saved).toEqual([])
   })
+
+  it('issue 16: a pinch zooms the frame about its centre from where the pinch began, and saves like a drag', () => {
+    const { actor, view, saved } = opened({ left: 0.2, top: 0.2, width: 0.6, height: 0.6 })
+    const from = view().box
+    actor.send(view().pinch(from, 1.5))
+    expect(view().box).toEqual({ left: 0.3, top: 0.3, width: 0.4, height: 0.4 })
+    // The fingers move on: each step is measured from the box the pinch began with, not the last one.
+    actor.send(view().pinch(from, 2))
+    expect(view().box).toEqual({ left: 0.35, top: 0.35, width: 0.3, height: 0.3 })
+    actor.send(view().pinch(from, 0.5))
+    expect(view().box).toEqual(FULL_CROP)
+    expect(view().removeShown).toBe(false)
+    actor.send(view().pinch(view().box, 4))
+    actor.send(view().save)
+    expect(saved).toEqual([{ crop: { left: 0.375, top: 0.375, width: 0.25, height: 0.25 }, rotation: 0 }])
+  })
 })
