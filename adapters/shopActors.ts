@@ -11,7 +11,7 @@ import { type OrderChange, orderMachine } from '../machines/order'
 import { orderChangeMachine } from '../machines/orderChange'
 import type { ReceiptInput } from '../machines/orderComplete'
 import { orderViewMachine } from '../machines/orderView'
-import { productPanelMachine } from '../machines/productPanel'
+import { type KeptDraft, productPanelMachine } from '../machines/productPanel'
 import { type TrackBody, type TrackParams, trackingMachine } from '../machines/tracking'
 import { type AfterPurchaseApi, receiptFileName } from './api/afterPurchase'
 import type { CheckoutApi } from './api/checkout'
@@ -139,9 +139,17 @@ export const checkoutFlowLogic = (deps: CheckoutFlowDeps) =>
     },
   })
 
-export const productPanelLogic = (notify: Notify, track: Track) =>
+/** Where a panel keeps its choices for a reload (issue 16 point 1); none: nothing is kept. */
+export type PanelDrafts = { write: (kept: KeptDraft) => void; forget: () => void }
+
+export const productPanelLogic = (notify: Notify, track: Track, drafts?: PanelDrafts) =>
   productPanelMachine.provide({
-    actions: { notify: (_, params) => notify(params), track: (_, { tracks }) => track(tracks) },
+    actions: {
+      notify: (_, params) => notify(params),
+      track: (_, { tracks }) => track(tracks),
+      keepDraft: (_, kept) => drafts?.write(kept),
+      forgetDraft: () => drafts?.forget(),
+    },
   })
 
 /**

@@ -36,7 +36,12 @@ export type PanelInput = {
   orderRef?: OrderRef | null
   /** The shop's photo options actor: a picked photo asks for its options there (B §4 image options). */
   imageOptionsRef?: AnyActorRef | null
+  /** Issue 16 point 1: the choices of this panel kept before a reload; the panel reopens with them. */
+  restored?: KeptDraft | null
 }
+
+/** What a half-configured panel keeps for the browser session (issue 16 point 1): its choices and child keys. */
+export type KeptDraft = { draft: ItemDraft; nextChildKey: number }
 
 /** What the panel asks of the order actor (C §4): the change, and the actor that runs it. */
 export type ChangeRequest = { orderRef: OrderRef | null; change: OrderChange }
@@ -91,6 +96,8 @@ export type PanelContext = {
   updating: boolean
   /** The sub-form is on screen (not for a direct add, which never shows it). */
   showing: boolean
+  /** Set until the panel has reopened with the choices kept before a reload. */
+  restoring: boolean
 }
 
 const itemsOf = (context: Pick<PanelContext, 'order'>): readonly OrderItem[] => context.order?.orderItems ?? []
@@ -326,6 +333,15 @@ const trackCrop = {
   },
 } as const
 
+/** Issue 16 point 1: every change of the choices is kept at once, so a reload reopens the panel with them. */
+const keepDraft = {
+  type: 'keepDraft',
+  params: ({ context }: { context: PanelContext }): KeptDraft => ({
+    draft: context.draft,
+    nextChildKey: context.nextChildKey,
+  }),
+} as const
+
 /** Adding or saving this product's item; `replaceConflicts` once the shopper confirmed the exclusive group. */
 const saveRequest = (context: PanelContext, replaceConflicts: boolean): ChangeRequest => {
   const item = itemOf(context)
@@ -388,6 +404,10 @@ export const productPanelMachine = setup({
     ) => {},
     /** C §7 tracking (machines/tracking.ts). */
     track: (_, _params: Tracks) => {},
+    /** Issue 16 point 1: the choices kept for the browser session (session storage), and forgotten once closed. */
+    keepDraft: (_, _params: KeptDraft) => {},
+    forgetDraft: (_, _params: undefined) => {},
+    restored: assign({ restoring: false }),
     followOrder: assign({
       order: ({ event }) => (event as OrderUpdate).order,
       orderReady: ({ event }) => (event as OrderUpdate).ready,
@@ -425,6 +445,7 @@ export const productPanelMachine = setup({
   },
   guards: {
     complete: ({ context }) => previewOf(context).ok,
+    restoring: ({ context }) => context.restoring,
     conflicts: ({ context }) => itemOf(context) === null && conflictsOf(context).length > 0,
     directAdd: ({ context }) => itemOf(context) === null && addsDirectly(context.product),
     hasDependents: ({ context }) => dependentsOf(context).length > 0,
@@ -441,20 +462,22 @@ export const productPanelMachine = setup({
     orderReady: input.orderReady ?? true,
     orderRef: input.orderRef ?? null,
     imageOptionsRef: input.imageOptionsRef ?? null,
-    draft: emptyDraft(input.product),
+    draft: input.restored?.draft ?? emptyDraft(input.product),
     incomplete: false,
     incompleteAttempts: 0,
     error: null,
-    nextChildKey: 0,
+    nextChildKey: input.restored?.nextChildKey ?? 0,
     updating: false,
     showing: false,
+    restoring: Boolean(input.restored),
   }),
   invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
   initial: 'closed',
   on: { 'order.updated': { actions: 'followOrder' } },
   states: {
     closed: {
-      entry: 'hide',
+      entry: ['hide', 'forgetDraft'],
+      always: { guard: 'restoring', target: 'open', actions: 'restored' },
       on: {
         'panel.open': [
           { guard: and(['directAdd', 'conflicts']), target: 'confirmingReplace' },
@@ -465,7 +488,7 @@ export const productPanelMachine = setup({
       },
     },
     open: {
-      entry: 'show',
+      entry: ['show', keepDraft],
       on: {
         'panel.cancel': { target: 'closed', actions: 'clearMessages' },
         'panel.submit': [
@@ -474,18 +497,18 @@ export const productPanelMachine = setup({
           { target: 'saving' },
         ],
         'item.remove': [{ guard: 'hasDependents', target: 'confirmingRemoval' }, { target: 'removing' }],
-        'quantity.change': { actions: 'editDraft' },
-        'quantity.step': { actions: 'editDraft' },
-        'option.choose': { actions: 'editDraft' },
-        'option.text': { actions: 'editDraft' },
-        'option.notes': { actions: 'editDraft' },
-        'option.form': { actions: 'editDraft' },
-        'node.image': { actions: ['editDraft', 'askImageOptions', trackSelected] },
-        'node.background': { actions: 'editDraft' },
-        'node.crop': { actions: [trackCrop, 'editDraft'] },
-        'child.add': { actions: 'editDraft' },
-        'child.remove': { actions: 'editDraft' },
-        'child.quantity': { actions: 'editDraft' },
+        'quantity.change': { actions: ['editDraft', keepDraft] },
+        'quantity.step': { actions: ['editDraft', keepDraft] },
+        'option.choose': { actions: ['editDraft', keepDraft] },
+        'option.text': { actions: ['editDraft', keepDraft] },
+        'option.notes': { actions: ['editDraft', keepDraft] },
+        'option.form': { actions: ['editDraft', keepDraft] },
+        'node.image': { actions: ['editDraft', keepDraft, 'askImageOptions', trackSelected] },
+        'node.background': { actions: ['editDraft', keepDraft] },
+        'node.crop': { actions: [trackCrop, 'editDraft', keepDraft] },
+        'child.add': { actions: ['editDraft', keepDraft] },
+        'child.remove': { actions: ['editDraft', keepDraft] },
+        'child.quantity': { actions: ['editDraft', keepDraft] },
       },
     },
     saving: {

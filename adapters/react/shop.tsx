@@ -1,5 +1,5 @@
 import { useActor, useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { type Actor, type AnyActorRef, fromPromise } from 'xstate'
 import { cartSummary } from '../../core/cart'
 import { croppingAvailable } from '../../core/cropBox'
@@ -16,6 +16,7 @@ import { imageChooserMachine } from '../../machines/imageChooser'
 import { notificationsMachine } from '../../machines/notifications'
 import type { orderMachine } from '../../machines/order'
 import { productCardView } from '../../machines/productCardView'
+import type { KeptDraft } from '../../machines/productPanel'
 import { productPanelView } from '../../machines/productPanelView'
 import { subjectPhotosMachine } from '../../machines/subjectPhotos'
 import { checkoutApi } from '../api/checkout'
@@ -29,7 +30,9 @@ import { inspection } from '../inspect'
 import { orderLogic, productPanelLogic } from '../shopActors'
 import { cartCookie } from '../storage/cartCookie'
 import { orderIdStorage, requestedOrderId, withCartCookie } from '../storage/orders'
+import { panelDraftStorage } from '../storage/panelDraftStorage'
 import { storeUserOfTab } from './admin'
+import { useStartupSelector } from './startup'
 import { useTrack } from './track'
 
 type Shop = {
@@ -137,14 +140,33 @@ export const useNotify = () => useShop().notifications.send
 
 /**
  * A product panel actor that follows the order actor and asks it for changes; the view gets productPanelView of its
- * snapshot, the events go to `send`.
+ * snapshot, the events go to `send`. On the catalog page of `categoryId`, its choices are kept for the browser session
+ * and a reload reopens it with them (issue 16 point 1).
  */
-export const useProductPanel = (product: Product, imageOptionsRef: AnyActorRef | null) => {
+export const useProductPanel = (product: Product, imageOptionsRef: AnyActorRef | null, categoryId?: string) => {
   const shop = useShop()
   const track = useTrack()
+  const subjectId = useStartupSelector((s) => s.context.subjectId)
+  const drafts = useMemo(() => {
+    if (!categoryId) return null
+    const storage = panelDraftStorage(shop.config.clientSessionId, subjectId)
+    const place = { productId: product.id, categoryId }
+    return {
+      read: () => storage.read(place),
+      write: (kept: KeptDraft) => storage.write(place, kept),
+      forget: () => storage.forget(place),
+    }
+  }, [shop, subjectId, product, categoryId])
+  // Read once: the actor takes its input when it is made.
+  const [restored] = useState(() => drafts?.read() ?? null)
   const logic = useMemo(
-    () => productPanelLogic((params) => shop.notifications.send({ type: 'notification.show', ...params }), track),
-    [shop, track],
+    () =>
+      productPanelLogic(
+        (params) => shop.notifications.send({ type: 'notification.show', ...params }),
+        track,
+        drafts ?? undefined,
+      ),
+    [shop, track, drafts],
   )
   const [snapshot, send] = useActor(logic, {
     ...inspection(),
@@ -156,6 +178,7 @@ export const useProductPanel = (product: Product, imageOptionsRef: AnyActorRef |
       orderReady: shop.order.getSnapshot().matches('ready'),
       orderRef: shop.order,
       imageOptionsRef,
+      restored,
     },
   })
   const view = useMemo(() => productPanelView(snapshot), [snapshot])
@@ -170,7 +193,7 @@ export const useProductCard = (
   imageOptionsRef: AnyActorRef | null,
   formatMoney: (amount: number) => string,
 ) => {
-  const [panel, send, snapshot, confirm] = useProductPanel(product, imageOptionsRef)
+  const [panel, send, snapshot, confirm] = useProductPanel(product, imageOptionsRef, categoryId)
   const card = productCardView(snapshot, categoryId, formatMoney)
   return { card, panel, send, confirm }
 }

@@ -268,7 +268,7 @@ export const registry: Record<string, MachineEntry> = {
   productPanel: {
     machine: productPanelMachine,
     actors: ['saveItem', 'removeItem'],
-    actions: ['notify', 'track'],
+    actions: ['notify', 'track', 'keepDraft', 'forgetDraft'],
     view: (s: Snap) => productPanelView(s),
   },
 }
