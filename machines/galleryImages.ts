@@ -15,7 +15,8 @@ export type GalleryImagesInput = {
 
 export type GalleryImagesEvent = { type: 'images.page'; page: number } | { type: 'images.retry' }
 
-export type PageRequest = { galleryId: string; page: number; pageSize: number }
+/** One page of a gallery; `order: 'yearbook'` asks for the yearbook's photos first across the gallery (issue 16). */
+export type PageRequest = { galleryId: string; page: number; pageSize: number; order?: 'yearbook' }
 
 type Context = {
   input: GalleryImagesInput

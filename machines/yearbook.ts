@@ -29,6 +29,8 @@ export type YearbookInput = {
   skipped: boolean
   /** The galleries the subject's photos can be chosen from. */
   galleries: readonly GallerySummary[]
+  /** Issue 16 point 5: the photos confirmed before (the subject's yearbookChoice), shown rather than forgotten. */
+  confirmed?: readonly ImageCrop[]
 }
 
 export type YearbookEvent =
@@ -64,7 +66,7 @@ const countOf = (context: Context) =>
  * B §4 yearbook: offered while the subject's selection is available and not skipped. The shopper pages through
  * the subject's galleries (40 a page), adds eligible photos up to the limit and removes them, then confirms (POST
  * /yearbook_selections; afterwards the selection is no longer available) or, when optional and nothing is chosen,
- * skips (remembered for the subject).
+ * skips (remembered for the subject). A confirmed choice stays on the screen, read only (issue 16 point 5).
  */
 export const yearbookMachine = setup({
   types: {} as { context: Context; input: YearbookInput; events: YearbookEvent },
@@ -120,13 +122,14 @@ export const yearbookMachine = setup({
     canSkip: ({ context }) => yearbookView(context.settings, context.selected.length, false).action === 'skip',
     skippedBefore: ({ context }) => context.input.skipped,
     noGallery: ({ context }) => context.galleryId === null,
+    confirmedBefore: ({ context }) => (context.input.confirmed?.length ?? 0) > 0,
   },
 }).createMachine({
   id: 'yearbook',
   context: ({ input }) => ({
     input,
     settings: yearbookSettings(input.stage ?? {}),
-    selected: [],
+    selected: input.confirmed ?? [],
     galleryId: input.galleries[0]?.id ?? null,
     page: 1,
     pages: {},
@@ -137,6 +140,7 @@ export const yearbookMachine = setup({
   states: {
     deciding: {
       always: [
+        { guard: 'confirmedBefore', target: 'confirmed' },
         { guard: not('available'), target: 'unavailable' },
         { guard: 'skippedBefore', target: 'skipped' },
         { target: 'open' },
@@ -170,6 +174,7 @@ export const yearbookMachine = setup({
               galleryId: context.galleryId ?? '',
               page: context.page,
               pageSize: PAGE_SIZES.yearbook,
+              order: 'yearbook' as const,
             }),
             onDone: {
               target: 'ready',
@@ -202,13 +207,16 @@ export const yearbookMachine = setup({
         onError: { target: '#yearbook.open.choosing', actions: 'submitFailed' },
       },
     },
-    submitted: {},
+    // Just confirmed: the screen goes on to the catalog (B §4); shown again, it shows the choice.
+    submitted: { on: { 'yearbook.show': 'confirmed' } },
+    /** Issue 16 point 5: the confirmed choice stays visible (read only: the yearbook takes one choice per subject). */
+    confirmed: {},
   },
 })
 
 /** What the catalog gate and the gallery next action need: B §4 available until submitted, and skipped. */
 export const yearbookStatus = (snapshot: SnapshotFrom<typeof yearbookMachine>): YearbookStatus => ({
-  available: !snapshot.matches('unavailable') && !snapshot.matches('submitted'),
+  available: !snapshot.matches('unavailable') && !snapshot.matches('submitted') && !snapshot.matches('confirmed'),
   skipped: snapshot.matches('skipped'),
 })
 

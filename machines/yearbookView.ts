@@ -27,6 +27,11 @@ export type YearbookTile = {
 export type YearbookPageView = {
   /** Where the page goes instead: /catalog after a submit or skip; without a selection, B §2's yearbook redirect. */
   readonly redirectTo: string | null
+  /**
+   * Issue 16 point 5: the choice confirmed for the yearbook, shown read only (the yearbook takes one per subject);
+   * null while there is none.
+   */
+  readonly confirmed: readonly { readonly id: string; readonly label: string; readonly photo: PhotoView }[] | null
   /** The stage's instructions, when it has them. */
   readonly instructions: string | null
   /** The 'selection limit' text's required count. */
@@ -87,19 +92,26 @@ export const yearbookPageView = (
   const screen = yearbookScreen(context, loading)
   const open = snapshot.matches('open') || snapshot.matches('submitting')
   const done = snapshot.matches('submitted') || snapshot.matches('skipped')
+  const confirmed = snapshot.matches('confirmed')
+  const selections = context.selected.map((crop) => ({
+    id: crop.id,
+    label: crop.image.label,
+    photo: photoView(crop.image),
+  }))
   const { selectionsRequired, limit, required } = context.settings
   const favourites = new Set(input.favouriteCropIds)
   const galleries = context.input.galleries
   return {
     redirectTo: done
       ? '/catalog'
-      : open
+      : open || confirmed
         ? null
         : (yearbookRedirect({
             hasSubject: context.input.subjectId !== null,
             available: false,
             homeRoute: input.homeRoute,
           }) ?? '/catalog'),
+    confirmed: confirmed ? selections : null,
     instructions: input.instructions || null,
     selectionsRequired,
     overallLimit: screen.showLimit ? limit : null,
@@ -128,11 +140,7 @@ export const yearbookPageView = (
     placeholders: PLACEHOLDERS,
     pager: pagerView(screen.paging),
     page: (page) => ({ type: 'yearbook.page', page }),
-    selections: context.selected.map((crop) => ({
-      id: crop.id,
-      label: crop.image.label,
-      photo: photoView(crop.image),
-    })),
+    selections,
     note: context.failed
       ? { id: 'yearbook.submit_failed', alert: true }
       : { id: 'yearbook.chosen_count', alert: false, values: { count: context.selected.length, limit } },

@@ -14,9 +14,9 @@ const at = encodeURIComponent
 export const photosApi = (api: ApiClient) => ({
   gallery: async (galleryId: string) => (await api(GalleryResponse, `/galleries/${at(galleryId)}`)).gallery,
   /** One page of a gallery: the browser never asks for more than the page it shows (issue 5 point 5). */
-  galleryImages: (galleryId: string, page: number, pageSize: number, signal?: AbortSignal) =>
+  galleryImages: (galleryId: string, page: number, pageSize: number, signal?: AbortSignal, order?: 'yearbook') =>
     api(GalleryImagesResponse, `/galleries/${at(galleryId)}/images`, {
-      query: { page: String(page), pageSize: String(pageSize) },
+      query: { page: String(page), pageSize: String(pageSize), ...(order ? { order } : {}) },
       signal,
     }),
   subjectsByPassword: async (clientSessionId: string, password: string) =>

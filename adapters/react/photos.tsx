@@ -63,7 +63,7 @@ const usePhotos = (): Photos => {
 /** One page of a gallery, as the gallery images and the yearbook screen ask for it. */
 const pageLoader = (api: PhotosApi) =>
   fromPromise<GalleryImagesResponse, PageRequest>(({ input, signal }) =>
-    api.galleryImages(input.galleryId, input.page, input.pageSize, signal),
+    api.galleryImages(input.galleryId, input.page, input.pageSize, signal, input.order),
   )
 
 /** Ticks once a second (B §9 countdown refresh 1000 ms) until the banner stops it. */
@@ -137,6 +137,9 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
         // Issue 15: the yearbook choice is the parent's (made for a store user): it never holds the admin's catalog.
         skipped: adminMode || (skips?.skipped() ?? false),
         galleries: subject?.galleries ?? [],
+        confirmed: (subject?.yearbookChoice ?? []).flatMap(
+          (id) => subject?.images.find((c) => c.image.id === id) ?? [],
+        ),
       },
     },
   )

@@ -73,6 +73,8 @@ export const GalleryImagesQuery = Schema.Struct({
   pageSize: Schema.optionalKey(
     Schema.FiniteFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })),
   ),
+  /** Issue 16 point 7, B §4 yearbook: 'yearbook' pages the gallery with the photos the yearbook takes first. */
+  order: Schema.optionalKey(Schema.Literal('yearbook')),
 })
 export type GalleryImagesQuery = typeof GalleryImagesQuery.Type
 
@@ -105,6 +107,8 @@ export const Subject = Schema.Struct({
   images: Schema.Array(ImageCrop),
   /** The stage collects a yearbook choice and none has been made for this subject yet. */
   yearbookSelectionAvailable: Schema.Boolean,
+  /** Issue 16 point 5: the photos confirmed for the yearbook (image ids, in order), so the choice stays visible. */
+  yearbookChoice: Schema.optionalKey(Schema.Array(Id)),
 })
 export type Subject = typeof Subject.Type
 

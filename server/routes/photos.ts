@@ -22,6 +22,7 @@ import { type CatalogAt, cachedAnswer, sendCached } from '../catalogCache'
 import { decodeOr400, HttpError, idParam, notFound, send } from '../http'
 import { requestCatalog } from '../requestLanguage'
 import { jsonWithin } from '../requestLimits'
+import { findClientSession } from '../services/catalog'
 import { galleryAt } from '../services/catalogReads'
 import {
   addFavouriteCrop,
@@ -30,7 +31,7 @@ import {
   getFavourite,
   removeFavouriteCrop,
 } from '../services/favourites'
-import { galleryPage, imageExists, type Viewer } from '../services/photos'
+import { galleryPage, imageExists, type Viewer, yearbookGalleryPage } from '../services/photos'
 import {
   assertGalleryAccess,
   findSubject,
@@ -84,9 +85,17 @@ export const photoRoutes = new Hono<AppEnv>()
     const gallery = await galleryOrThrow(c, at)
     const page = query.page ?? 1
     const pageSize = query.pageSize ?? PAGE_SIZES.galleryImages
-    const key = `galleryImages:${gallery.id}:${page}:${pageSize}`
+    const key = `galleryImages:${gallery.id}:${page}:${pageSize}:${query.order ?? ''}`
+    const { mediaSecret } = c.var.deps
+    const images = async () => {
+      if (query.order !== 'yearbook') return galleryPage(at.q, mediaSecret, gallery.id, page, pageSize)
+      const sessionId = (await galleryAt(at, mediaSecret, gallery.id))?.clientSessionId
+      const session = sessionId ? await findClientSession(at.q, sessionId) : null
+      const rules = session?.clientSession.stage.yearbookSelectionTagRules ?? []
+      return yearbookGalleryPage(at.q, mediaSecret, gallery.id, rules, page, pageSize)
+    }
     const body = await cachedAnswer(at, key, GalleryImagesResponse, async () => ({
-      gallery: { ...gallery, images: await galleryPage(at.q, c.var.deps.mediaSecret, gallery.id, page, pageSize) },
+      gallery: { ...gallery, images: await images() },
       paging: { page, pageSize, pageCount: pageCount(gallery.imageCount, pageSize) },
     }))
     if (!body) throw notFound('gallery')

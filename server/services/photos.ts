@@ -1,4 +1,6 @@
 import type { CropBox, Gallery, Image, ImageCrop } from '../../core/schemas/photos'
+import type { TagRule } from '../../core/tags'
+import { sortEligibleFirst } from '../../core/yearbook'
 import type { Queryable } from '../db/database'
 import { HttpError, notFound } from '../http'
 import { mediaUrl, type PhotoFiles } from './images'
@@ -223,6 +225,41 @@ export const findGallery = async (db: Queryable, mediaSecret: string, id: string
 export const GALLERY_PAGE_SQL = `select ${cropColumns}
   from images i join image_crops c on c.image_id = i.id and c.type = 'original'
   where i.gallery_id = $1 and i.position >= $2 order by i.position limit $3`
+
+/**
+ * Issue 16 point 7, B §4 "eligible images sort first" across the whole gallery, not within one page: the gallery's
+ * photos in gallery order, those the yearbook tag rules allow first; only ids and tags are read for the order, then
+ * the page's crops.
+ */
+export const yearbookGalleryPage = async (
+  db: Queryable,
+  mediaSecret: string,
+  galleryId: string,
+  rules: readonly TagRule[],
+  page: number,
+  pageSize: number,
+): Promise<ImageCrop[]> => {
+  const all = (
+    await db.query<{ id: string; tags: string[] }>(
+      'select id, tags from images where gallery_id = $1 order by position',
+      [galleryId],
+    )
+  ).rows
+  const ids = sortEligibleFirst(all, rules)
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map((image) => image.id)
+  const rows = (
+    await db.query<CropRow>(
+      `select ${cropColumns} from images i join image_crops c on c.image_id = i.id and c.type = 'original'
+       where i.id = any($1::uuid[])`,
+      [ids],
+    )
+  ).rows
+  return ids.flatMap((id) => {
+    const row = rows.find((r) => r.id === id)
+    return row ? [toCrop(row, mediaSecret)] : []
+  })
+}
 
 export const galleryPage = async (
   db: Queryable,

@@ -15,13 +15,16 @@ type SubjectRow = {
   organization: string | null
   session_label: string
   yearbook_available: boolean
+  yearbook_choice: string[] | null
 }
 
 const subjectSelect = `
   select s.id, s.client_session_id, s.first_name, s.last_name, s.grade, s.teacher, s.home_room, s.organization,
     cs.label as session_label,
     coalesce((st.settings ->> 'yearbookSelection')::boolean, false)
-      and not exists (select 1 from yearbook_selections y where y.subject_id = s.id) as yearbook_available
+      and not exists (select 1 from yearbook_selections y where y.subject_id = s.id) as yearbook_available,
+    (select array_agg(yi.image_id order by yi.position) from yearbook_selections y
+      join yearbook_selection_images yi on yi.yearbook_selection_id = y.id where y.subject_id = s.id) as yearbook_choice
   from subjects s
   join client_sessions cs on cs.id = s.client_session_id
   join stages st on st.client_session_id = s.client_session_id`
@@ -66,6 +69,7 @@ const toSubject = async (db: Queryable, mediaSecret: string, r: SubjectRow): Pro
     galleries: galleries.rows.map((g) => toGallery(g, mediaSecret)),
     images,
     yearbookSelectionAvailable: r.yearbook_available,
+    ...(r.yearbook_choice ? { yearbookChoice: r.yearbook_choice } : {}),
   }
 }
 

@@ -89,6 +89,21 @@ describe('B §7 galleries', () => {
     }
   })
 
+  it('issue 16 point 7, B §4: order=yearbook pages the whole gallery with the yearbook photos first', async () => {
+    const pageOf = async (page: number, order = '') =>
+      (
+        await decode(
+          GalleryImagesResponse,
+          await api.get(`/galleries/${EMMA_GALLERY}/images?page=${page}&pageSize=2${order}`, ADMIN),
+        )
+      ).gallery.images.map((c) => c.image.id)
+    // The spring stage takes photos tagged yearbook: poses 1 and 3 of Emma's four.
+    expect([...(await pageOf(1)), ...(await pageOf(2))]).toEqual([1, 2, 3, 4].map(emmaImage))
+    expect(await pageOf(1, '&order=yearbook')).toEqual([emmaImage(1), emmaImage(3)])
+    expect(await pageOf(2, '&order=yearbook')).toEqual([emmaImage(2), emmaImage(4)])
+    expect((await api.get(`/galleries/${EMMA_GALLERY}/images?order=price`, ADMIN)).status).toBe(400)
+  })
+
   it('an unknown gallery is 404, a malformed id 400, bad paging 400 with a field map', async () => {
     expect((await api.get(`/galleries/${UNKNOWN}`, stranger)).status).toBe(404)
     expect((await api.get(`/galleries/${UNKNOWN}/images`, stranger)).status).toBe(404)
@@ -369,6 +384,9 @@ describe('B §7 POST /yearbook_selections', () => {
       expect(yearbookSelection.images.map((i) => i.id)).toEqual([emmaImage(3), emmaImage(1)])
       const after = await decode(SubjectResponse, await api.get(`/subjects/${EMMA}`, emmaParent))
       expect(after.subject.yearbookSelectionAvailable).toBe(false)
+      // Issue 16 point 5: the confirmed choice stays visible, in the order chosen.
+      expect(before.subject.yearbookChoice).toBeUndefined()
+      expect(after.subject.yearbookChoice).toEqual([emmaImage(3), emmaImage(1)])
       const again = await select(emmaParent, [emmaImage(1)])
       expect(again.status).toBe(409)
       expect((await errorOf(again)).code).toBe('yearbook_already_selected')

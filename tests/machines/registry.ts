@@ -249,6 +249,7 @@ export const registry: Record<string, MachineEntry> = {
       const screen = yearbookScreen(s.context, s.matches({ open: 'loading' }))
       return {
         status: yearbookStatus(s),
+        chosen: s.context.selected.map((c: { image: { id: string } }) => photoNumber(c.image.id)),
         screen: {
           ...screen,
           order: screen.tiles?.map((t) => photoNumber(t.crop.image.id)),

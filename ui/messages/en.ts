@@ -207,6 +207,10 @@ export const en = {
   'yearbook.skip': 'Skip, choose products',
   'yearbook.chosen_count': '{count} of {limit} chosen',
   'yearbook.submit_failed': 'We could not save your yearbook choice. Please try again.',
+  'yearbook.confirmed_title': 'Your yearbook choice',
+  'yearbook.confirmed_text':
+    'This photo goes in the yearbook. The choice is confirmed; to change it, please contact the studio.',
+  'yearbook.continue': 'Continue to products',
   'banner.countdown': '{days}d {hours}h {minutes}m {seconds}s',
   'banner.label': 'Ordering deadline',
   'welcome.close': 'Start browsing',

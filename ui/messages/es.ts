@@ -212,6 +212,10 @@ export const es: Record<MessageId, string> = {
   'yearbook.skip': 'Saltar y elegir productos',
   'yearbook.chosen_count': '{count} de {limit} elegidas',
   'yearbook.submit_failed': 'No pudimos guardar su elección para el anuario. Inténtelo de nuevo.',
+  'yearbook.confirmed_title': 'Su elección para el anuario',
+  'yearbook.confirmed_text':
+    'Esta foto irá en el anuario. La elección está confirmada; para cambiarla, comuníquese con el estudio.',
+  'yearbook.continue': 'Continuar con los productos',
   'banner.countdown': '{days} d {hours} h {minutes} min {seconds} s',
   'banner.label': 'Fecha límite para hacer pedidos',
   'welcome.close': 'Empezar a ver las fotos',

@@ -18,6 +18,7 @@ export const YearbookPage = () => {
   const formatPrice = usePriceFormatter(usePhotoShop().store)
   const { view, send } = useYearbook()
   if (view.redirectTo) return <Redirect to={view.redirectTo} replace />
+  if (view.confirmed) return <ConfirmedChoice photos={view.confirmed} />
   const { gallerySelect, note, action } = view
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-36">
@@ -169,6 +170,38 @@ export const YearbookPage = () => {
           disabled: action.disabled,
           testId: action.testId,
         }}
+      />
+    </div>
+  )
+}
+
+/** Issue 16 point 5: the confirmed yearbook choice, read only, with the way on to the products. */
+const ConfirmedChoice = ({ photos }: { photos: NonNullable<ReturnType<typeof useYearbook>['view']['confirmed']> }) => {
+  const intl = useIntl()
+  const formatPrice = usePriceFormatter(usePhotoShop().store)
+  return (
+    <div className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-36">
+      <h2 className="text-2xl font-bold">
+        <FormattedMessage id="yearbook.confirmed_title" />
+      </h2>
+      <p className="mt-2 max-w-prose text-stone-700">
+        <FormattedMessage id="yearbook.confirmed_text" />
+      </p>
+      <ul className="mt-4 grid max-w-xl grid-cols-2 gap-3 sm:grid-cols-3" data-testid="yearbook-confirmed">
+        {photos.map((photo) => (
+          <li key={photo.id}>
+            <PhotoImage photo={photo.photo} sizes={GRID_SIZES} />
+            <span className="mt-1 flex items-center gap-1 text-sm font-medium text-stone-800">
+              <CheckIcon className="size-5 text-brand" />
+              {photo.label}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <BottomBar
+        label={intl.formatMessage({ id: 'gallery.steps' })}
+        formatPrice={formatPrice}
+        next={{ label: intl.formatMessage({ id: 'yearbook.continue' }), href: '/catalog' }}
       />
     </div>
   )

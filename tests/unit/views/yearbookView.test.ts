@@ -23,6 +23,7 @@ type State =
   | 'skipped'
   | 'submitted'
   | 'submitting'
+  | 'confirmed'
   | { open: 'ready' }
   | { open: 'loading' }
   | { open: 'failed' }
@@ -71,6 +72,13 @@ describe('yearbookPageView (B §2 /yearbook, B §4 yearbook screen)', () => {
     expect(viewOf(snapshotOf('skipped')).redirectTo).toBe('/catalog')
     expect(viewOf(snapshotOf({ open: 'ready' })).redirectTo).toBeNull()
     expect(viewOf(snapshotOf('submitting')).redirectTo).toBeNull()
+  })
+
+  it('issue 16 point 5: a confirmed choice stays visible, read only; nothing to confirm or skip is offered', () => {
+    const view = viewOf(snapshotOf('confirmed', { selected: [poses[2] as ImageCrop] }))
+    expect(view.redirectTo).toBeNull()
+    expect(view.confirmed?.map((c) => c.label)).toEqual([poses[2]?.image.label])
+    expect(viewOf(snapshotOf({ open: 'ready' })).confirmed).toBeNull()
   })
 
   it('B §2 yearbook redirect: not available goes to /catalog with a subject, else to the home route', () => {
