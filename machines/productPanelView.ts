@@ -48,6 +48,8 @@ export type GroupView = {
   /** What filling the group adds to each unit (a paid text line, a form): "+$3.00" beside its label. */
   amount: Money
   autoFocus: boolean
+  /** B §5: Escape in its single-line input closes the panel only when this is the only group. */
+  escapeCloses?: boolean
   problem: Problem | null
   events: {
     choose: (optionId: string) => PanelEvent
@@ -187,19 +189,27 @@ const groupsOf = (
   prefix: string,
   problems: Record<string, Problem>,
   target: Target,
-): GroupView[] =>
-  visibleGroups(product.productOptionGroups, product.parameters.productOptionGroupDependencies, options)
-    .filter((g) => !(product.allowMultipleBackgrounds && g.type === 'background'))
-    .map((group, index) =>
-      groupView(
-        group,
-        options[group.id],
-        `${prefix}.options.${group.id}`,
-        problems,
-        index === 0 && (group.type === 'text' || group.type === 'textarea') && target.childKey === undefined,
-        target,
-      ),
-    )
+): GroupView[] => {
+  const groups = visibleGroups(
+    product.productOptionGroups,
+    product.parameters.productOptionGroupDependencies,
+    options,
+  ).filter((g) => !(product.allowMultipleBackgrounds && g.type === 'background'))
+  // B §5: the first text input of any kind is focused (issue 16 point 7: not only when it is the first group).
+  const firstText = groups.find((g) => g.type === 'text' || g.type === 'textarea')
+  return groups.map((group) => ({
+    ...groupView(
+      group,
+      options[group.id],
+      `${prefix}.options.${group.id}`,
+      problems,
+      group === firstText && target.childKey === undefined,
+      target,
+    ),
+    // B §5: Escape in a single-line input closes the panel only when it is the only group.
+    escapeCloses: groups.length === 1,
+  }))
+}
 
 const nodesOf = (
   product: Product,

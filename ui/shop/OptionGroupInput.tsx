@@ -16,6 +16,8 @@ export type OptionEvents = {
   text: (text: string) => void
   notes: (notes: string) => void
   form: (fieldId: string, value: unknown) => void
+  /** B §5: Enter in a single-line input submits the panel. */
+  submit?: () => void
 }
 
 type Props = {
@@ -50,6 +52,14 @@ export const OptionGroupInput = (props: Props) => {
   const { view, on } = props
   const { group, stored, chosen } = view
   const id = useId()
+  const intl = useIntl()
+  // B §5: the placeholder says "(optional)" when the group is.
+  const placeholder = [
+    view.placeholder.text,
+    view.placeholder.optional && intl.formatMessage({ id: 'options.optional' }),
+  ]
+    .filter(Boolean)
+    .join(' ')
   const { photos } = useSubjectPhotos()
   const amount = view.amount > 0 ? props.formatPrice(view.amount) : null
   const extra = (amount: number) =>
@@ -63,7 +73,7 @@ export const OptionGroupInput = (props: Props) => {
         id,
         value: text,
         maxLength: group.parameters.characterLimit,
-        placeholder: view.placeholder.text,
+        placeholder,
         autoFocus: view.autoFocus,
         'aria-describedby': remaining === null ? undefined : `${id}-remaining`,
         className: 'mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2',
@@ -73,7 +83,18 @@ export const OptionGroupInput = (props: Props) => {
           <Label group={group} htmlFor={id} amount={amount} />
           {group.description && <p className="text-sm text-stone-600">{group.description}</p>}
           {group.type === 'text' ? (
-            <input {...shared} className={`${shared.className} min-h-11`} onChange={(e) => on.text(e.target.value)} />
+            <input
+              {...shared}
+              className={`${shared.className} min-h-11`}
+              onChange={(e) => on.text(e.target.value)}
+              onKeyDown={(e) => {
+                // B §5: Enter submits a single-line option; Escape closes the panel only when it is the only group.
+                if (e.key === 'Enter' && on.submit) {
+                  e.preventDefault()
+                  on.submit()
+                } else if (e.key === 'Escape' && !view.escapeCloses) e.stopPropagation()
+              }}
+            />
           ) : (
             <textarea {...shared} rows={view.rows} onChange={(e) => on.text(e.target.value)} />
           )}
@@ -99,7 +120,7 @@ export const OptionGroupInput = (props: Props) => {
             className="mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3"
           >
             <option value="" disabled>
-              {view.placeholder.text || '—'}
+              {placeholder || '—'}
             </option>
             {group.productOptions.map((o) => (
               <option key={o.id} value={o.id}>

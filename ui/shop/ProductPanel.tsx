@@ -68,6 +68,7 @@ export const ProductPanel = ({ view, send, confirm, productSet, formatPrice }: P
             text: (text) => send(g.events.text(text)),
             notes: (notes) => send(g.events.notes(notes)),
             form: (fieldId, value) => send(g.events.form(fieldId, value)),
+            submit: () => send(view.events.submit),
           }}
         />,
       ),
