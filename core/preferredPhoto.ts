@@ -1,4 +1,5 @@
 // Issue 16 point 2: which of the child's photos a product shows and a new product panel starts with.
+import type { ItemDraft } from './configuration'
 import { chooserImages, type TagRule } from './tags'
 
 type PhotoLike = { readonly id: string; readonly tags: readonly string[]; readonly image: { readonly id: string } }
@@ -27,3 +28,24 @@ export const preferredPhoto = <P extends PhotoLike>(input: {
   const first = allowed[0]
   return first ? { photo: first, chosenByParent: false } : null
 }
+
+/** The photo a new product panel starts with: the parent's choice, on every photo node of the product (B §4). */
+export type StartingPhoto = { imageId: string; imageCropId: string }
+
+/** A new panel's draft with the starting photo on each of the product's nodes; without one, the draft as it is. */
+export const withStartingPhoto = (
+  draft: ItemDraft,
+  nodes: readonly { readonly id: string }[],
+  photo: StartingPhoto | undefined,
+): ItemDraft =>
+  photo
+    ? {
+        ...draft,
+        nodes: nodes.map((node) => ({
+          nodeId: node.id,
+          imageId: photo.imageId,
+          imageCropId: photo.imageCropId,
+          backgroundOptionId: null,
+        })),
+      }
+    : draft

@@ -4,6 +4,7 @@ import { imageOptionsOffered } from '../core/imageOptions'
 import { croppingOffered } from '../core/images'
 import type { ImageCrop } from '../core/schemas/photos'
 import type { ProductOptionGroup } from '../core/schemas/productSet'
+import { framedPhoto, THUMBNAIL_ASPECT } from './framedPhotoView'
 import type { NodeView } from './productPanelView'
 
 export type PhotoSlotInput = {
@@ -27,6 +28,16 @@ export const photoSlotView = (node: NodeView, input: PhotoSlotInput) => {
   return {
     label: node.label,
     selected: selected ?? null,
+    /** Issue 16 point 2: the photo as saved: cropped, turned, a green-screen photo over its backdrop. */
+    thumbnail: selected
+      ? framedPhoto(
+          selected.image,
+          { crop: choice?.crop ?? null, rotation, backdrop: node.backdrop },
+          { aspect: THUMBNAIL_ASPECT, fit: 'contain', rendition: 'small' },
+        )
+      : null,
+    /** Issue 16 point 2: a green-screen product asks for the photo first; sent once as the panel opens. */
+    opensChooser: node.opensChooser,
     /** B §5: cropping only for a photo of one's own (not shared) where cropping is available. */
     crop:
       selected && croppingOffered(selected.image, input.croppingAvailable)
@@ -34,7 +45,8 @@ export const photoSlotView = (node: NodeView, input: PhotoSlotInput) => {
         : null,
     cropStatus: selected && cropped ? { degrees: rotation } : null,
     optionsLink: selected !== undefined && imageOptionsOffered(selected.image, input.imageOptionGroups),
-    backgroundGroup,
+    /** Its backdrop chooser shows once a photo is chosen, for a product that asks for the photo first. */
+    backgroundGroup: node.opensChooser ? null : backgroundGroup,
   }
 }
 

@@ -5,9 +5,15 @@ import { addsDirectly } from '../core/configuration'
 import { lockReasons } from '../core/lockExplanation'
 import type { Money } from '../core/money'
 import { orderFacts } from '../core/orderFacts'
+import { preferredPhoto } from '../core/preferredPhoto'
+import { productShape } from '../core/productShape'
 import { promotionLabel } from '../core/promotions'
+import type { OrderItem } from '../core/schemas/order'
+import type { ImageCrop } from '../core/schemas/photos'
 import type { Product } from '../core/schemas/productSet'
+import { backdropOf, type SavedLook } from './framedPhotoView'
 import { itemOf, type PanelEvent, type productPanelMachine } from './productPanel'
+import { type ProductPhotoView, productPhotoView } from './productPhotoView'
 import { type RuleText, ruleText } from './ruleText'
 
 type Snapshot = SnapshotFrom<typeof productPanelMachine>
@@ -22,6 +28,8 @@ export type ProductCardView = {
   text: string | null
   badge: string | null
   image: { src: string; location: 'left' | 'above' | 'below' | 'full' } | null
+  /** Issue 16 point 2: the child's photo in the product's shape; when shown, it takes the product art's place. */
+  photo: ProductPhotoView | null
   /** In the list of the card, the wider left layout spans two columns. */
   location: 'left' | 'above' | 'below' | 'full'
   price: CardPrice
@@ -50,10 +58,56 @@ const priceOf = (product: Product): CardPrice => {
   return { kind: 'price', price: product.retailAmount, special: label.kind === 'special' && product.isPromotional }
 }
 
+/** The child's photos and what the parent chose among them (issue 16 point 2). */
+export type CardPhotos = {
+  photos: readonly ImageCrop[]
+  /** The photo chosen with "Buy this photo" (adapters/storage/chosenPhotoStorage.ts). */
+  chosenImageId: string | null
+  favouriteCropIds: readonly string[]
+}
+
+/** The photo of the product's first node in the order, as the parent saved it. */
+const orderedPhoto = (product: Product, item: OrderItem, photos: readonly ImageCrop[]) => {
+  const node = item.orderItemNodes[0] ?? item.orderItems.flatMap((c) => c.orderItemNodes)[0]
+  const crop = node && (photos.find((p) => p.id === node.imageCrop) ?? photos.find((p) => p.image.id === node.image))
+  if (!node || !crop) return null
+  const options = item.orderItemOptions.map((o) => ({ value: o.value as never }))
+  const look: SavedLook = {
+    crop: node.crop,
+    rotation: node.rotation,
+    backdrop: backdropOf(product.productOptionGroups, node.productOption, options),
+  }
+  return { crop, look }
+}
+
+/**
+ * The photo a card shows: the ordered one as saved; else the parent's preferred photo (core/preferredPhoto.ts), a
+ * green-screen one over the product's first backdrop, so the card never shows a green screen.
+ */
+const cardPhoto = (product: Product, item: OrderItem | null, input: CardPhotos) => {
+  const ordered = item && orderedPhoto(product, item, input.photos)
+  if (ordered) return { ...ordered, startWith: null }
+  const preferred = preferredPhoto({ ...input, rules: product.tagRules })
+  if (!preferred) return null
+  const firstBackdrop = backdropOf(
+    product.productOptionGroups,
+    product.productOptionGroups.find((g) => g.type === 'background')?.productOptions[0]?.id,
+    [],
+  )
+  const { photo } = preferred
+  return {
+    crop: photo,
+    look: { crop: null, rotation: 0, backdrop: firstBackdrop } satisfies SavedLook,
+    // A new panel starts with a photo only the parent chose (not the first one, shown to illustrate).
+    startWith: preferred.chosenByParent ? { imageId: photo.image.id, imageCropId: photo.id } : null,
+  }
+}
+
 export const productCardView = (
   snapshot: Snapshot,
   categoryId: string,
   formatMoney: (amount: Money) => string,
+  photos: CardPhotos,
 ): ProductCardView => {
   const { context } = snapshot
   const { product, productSet, order } = context
@@ -63,12 +117,17 @@ export const productCardView = (
   const facts = orderFacts(order?.orderItems ?? [], categoryOf, order?.orderFormEntrys.map((e) => e.form) ?? [])
   const lock = lockReasons(productSet, { productId: product.id, categoryId }, facts)
   const busy = snapshot.matches('saving') || snapshot.matches('removing')
-  const location = product.parameters.imageLocation ?? 'above'
+  const shape = productShape(product)
+  const shown = shape && cardPhoto(product, item, photos)
+  // B §2 image placement; a full-card image would fade the child's photo behind the text: it goes above instead.
+  const placement = product.parameters.imageLocation ?? 'above'
+  const location = shown && placement === 'full' ? 'above' : placement
   return {
     label: product.information.label,
     text: product.information.text || null,
     badge: product.parameters.promotion?.badgeText ?? null,
     image: product.assets?.smallUrl ? { src: product.assets.smallUrl, location } : null,
+    photo: shape && shown ? productPhotoView(shape, shown.crop.image, shown.look) : null,
     location,
     price: priceOf(product),
     discounts: (product.parameters.discounts ?? []).filter((d) => d.active),
@@ -93,7 +152,7 @@ export const productCardView = (
       primary: item === null,
       // Until the stored order has loaded, Select could not know the product is already ordered (C §4).
       disabled: !lock.enabled || busy || !context.orderReady,
-      event: { type: 'panel.open' },
+      event: shown?.startWith ? { type: 'panel.open', photo: shown.startWith } : { type: 'panel.open' },
     },
     lock: { locked: !lock.enabled, reasons: lock.reasons.map((r) => ruleText(r, formatMoney)) },
   }

@@ -11,6 +11,7 @@ import type { CropBox } from '../core/cropBox'
 import type { Rotation } from '../core/images'
 import { chooseOption, type StoredOption } from '../core/options'
 import { type Catalog, catalogOf, type ItemVerdict, previewItem } from '../core/orderItem'
+import { type StartingPhoto, withStartingPhoto } from '../core/preferredPhoto'
 import { clampQuantity, quantityBounds, stepDown, stepUp } from '../core/quantity'
 import { exclusiveConflicts, removalDependents } from '../core/rules'
 import type { Order, OrderItem } from '../core/schemas/order'
@@ -50,7 +51,8 @@ export type PanelError = ChangeError
 
 type Target = { childKey?: string }
 export type PanelEvent =
-  | { type: 'panel.open' }
+  /** `photo`: the parent's chosen or favourite photo a new panel starts with (issue 16 point 2). */
+  | { type: 'panel.open'; photo?: StartingPhoto }
   | { type: 'panel.cancel' }
   | { type: 'panel.submit' }
   | { type: 'item.remove' }
@@ -413,9 +415,11 @@ export const productPanelMachine = setup({
       orderReady: ({ event }) => (event as OrderUpdate).ready,
     }),
     startDraft: assign({
-      draft: ({ context }) => {
+      draft: ({ context, event }) => {
         const item = itemOf(context)
-        return item ? draftFromItem(item) : emptyDraft(context.product)
+        if (item) return draftFromItem(item)
+        const photo = event.type === 'panel.open' ? event.photo : undefined
+        return withStartingPhoto(emptyDraft(context.product), context.product.nodes, photo)
       },
       incomplete: false,
       error: null,

@@ -3,6 +3,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { byoPackageOf, byoSelectionsOf, type ChildDraft, childLimit, type NodeChoice } from '../core/configuration'
 import { creditsRemaining, creditsUsed, extraCreditCost, extraCredits, isChildSelectable } from '../core/credits'
+import { asksPhotoFirst } from '../core/greenScreen'
 import type { Money } from '../core/money'
 import {
   chosenOptionIds,
@@ -18,6 +19,7 @@ import { distinctPoses, extraPoseCost, extraPoses } from '../core/poses'
 import { isAtLimit } from '../core/quantity'
 import type { OrderItem } from '../core/schemas/order'
 import type { Product, ProductOptionGroup } from '../core/schemas/productSet'
+import { backdropOf } from './framedPhotoView'
 import {
   boundsOf,
   itemOf,
@@ -50,6 +52,8 @@ export type GroupView = {
   autoFocus: boolean
   /** B §5: Escape in its single-line input closes the panel only when this is the only group. */
   escapeCloses?: boolean
+  /** Issue 16 point 2: a green-screen backdrop waits for the photo (core/greenScreen.ts asksPhotoFirst). */
+  waitsForPhoto?: boolean
   problem: Problem | null
   events: {
     choose: (optionId: string) => PanelEvent
@@ -69,6 +73,10 @@ export type NodeView = {
   product: Product
   /** Photos chosen on the product's other nodes, for the pose limit (B §5). */
   chosen: readonly { imageId: string }[]
+  /** The picture of the backdrop chosen for this photo (the node's own, else the product's), for its thumbnail. */
+  backdrop: string | null
+  /** Issue 16 point 2: a green-screen product asks for the photo first: the chooser opens with the panel. */
+  opensChooser: boolean
   events: {
     image: (imageId: string, imageCropId: string | null) => PanelEvent
     crop: (crop: NodeChoice['crop'], rotation: NonNullable<NodeChoice['rotation']>) => PanelEvent
@@ -161,6 +169,7 @@ const groupView = (
   problems: Record<string, Problem>,
   autoFocus: boolean,
   target: Target,
+  waitsForPhoto = false,
 ): GroupView => ({
   group,
   path,
@@ -173,6 +182,7 @@ const groupView = (
   notesPlaceholder: textOr(notesPlaceholder(group), 'options.notes_placeholder'),
   amount: group.retailAmount ?? 0,
   autoFocus,
+  waitsForPhoto,
   problem: problemAt(problems, path),
   events: {
     choose: (optionId) => ({ type: 'option.choose', groupId: group.id, optionId, ...target }),
@@ -189,7 +199,9 @@ const groupsOf = (
   prefix: string,
   problems: Record<string, Problem>,
   target: Target,
+  nodes: readonly NodeChoice[],
 ): GroupView[] => {
+  const photoPending = asksPhotoFirst(product) && !nodes.some((n) => n.imageId)
   const groups = visibleGroups(
     product.productOptionGroups,
     product.parameters.productOptionGroupDependencies,
@@ -205,6 +217,7 @@ const groupsOf = (
       problems,
       group === firstText && target.childKey === undefined,
       target,
+      photoPending && group.type === 'background',
     ),
     // B §5: Escape in a single-line input closes the panel only when it is the only group.
     escapeCloses: groups.length === 1,
@@ -217,18 +230,23 @@ const nodesOf = (
   prefix: string,
   problems: Record<string, Problem>,
   target: Target,
+  options: Record<string, StoredOption>,
 ): NodeView[] => {
   const chosen = choices.flatMap((n) => (n.imageId ? [{ imageId: n.imageId }] : []))
+  const photoFirst = asksPhotoFirst(product)
   return product.nodes.map((node) => {
     const path = `${prefix}.nodes.${node.id}`
+    const choice = choices.find((n) => n.nodeId === node.id) ?? null
     return {
       nodeId: node.id,
       label: product.nodes.length > 1 ? node.label : null,
       path,
-      choice: choices.find((n) => n.nodeId === node.id) ?? null,
+      choice,
       problem: problemAt(problems, path),
       product,
       chosen,
+      backdrop: backdropOf(product.productOptionGroups, choice?.backgroundOptionId, Object.values(options)),
+      opensChooser: photoFirst && !choice?.imageId,
       events: {
         image: (imageId, imageCropId) => ({ type: 'node.image', nodeId: node.id, imageId, imageCropId, ...target }),
         crop: (crop, rotation) => ({ type: 'node.crop', nodeId: node.id, crop: crop ?? null, rotation, ...target }),
@@ -255,8 +273,8 @@ const packageOf = (context: PanelContext, problems: Record<string, Problem>): Pa
         key: child.key,
         label: childProduct.information.label,
         credits: childProduct.productCost * child.quantity,
-        nodes: nodesOf(childProduct, child.nodes, prefix, problems, target),
-        groups: groupsOf(childProduct, child.options, prefix, problems, target),
+        nodes: nodesOf(childProduct, child.nodes, prefix, problems, target, child.options),
+        groups: groupsOf(childProduct, child.options, prefix, problems, target, child.nodes),
         quantity: {
           shown: !childProduct.isMandatory && limit !== 1,
           value: child.quantity,
@@ -356,8 +374,8 @@ export const productPanelView = (snapshot: Snapshot): PanelView => {
   const problems = problemsOf(context, verdict.ok ? [] : verdict.problems)
   const bounds = boundsOf(context)
   const parts = {
-    nodes: nodesOf(product, draft.nodes, 'orderItem', problems, {}),
-    groups: groupsOf(product, draft.options, 'orderItem', problems, {}),
+    nodes: nodesOf(product, draft.nodes, 'orderItem', problems, {}, draft.options),
+    groups: groupsOf(product, draft.options, 'orderItem', problems, {}, draft.nodes),
     package: packageOf(context, problems),
   }
   const unitPrice = priced ? priced.breakdown.unitPrice : null

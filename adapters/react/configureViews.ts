@@ -1,5 +1,6 @@
 // The view-models of the configuration dialogs (DESIGN "The layers": views render a machine's view function and send
 // its events). Views may not import machines, so these hooks hand them the view functions' answers.
+import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { Image } from '../../core/schemas/photos'
@@ -18,9 +19,11 @@ import { customFormBannerView, customFormView } from '../../machines/customFormV
 import { imageChooserView } from '../../machines/imageChooserView'
 import { imageOptionsView, optionTiles } from '../../machines/imageOptionsView'
 import { photoSlotView } from '../../machines/photoSlotView'
+import type { CardPhotos } from '../../machines/productCardView'
 import type { NodeView } from '../../machines/productPanelView'
 import { quantityInputView } from '../../machines/quantityInputView'
 import { shippingPromotionsView } from '../../machines/shippingPromotionsView'
+import { chosenPhotoStorage } from '../storage/chosenPhotoStorage'
 import {
   useBackgroundChooser,
   useCroppingAvailable,
@@ -90,6 +93,18 @@ export const useImageChooserDialog = (
   const favouriteCropIds = useFavouriteCropIds()
   const [snapshot, send] = useImageChooser(onPick)
   return { view: imageChooserView(snapshot, { photos, status, favouriteCropIds, product, chosen }), send, photos }
+}
+
+/**
+ * Issue 16 point 2: the child's photos for the product cards, with the photo chosen with "Buy this photo" (kept for
+ * the tab) and the favourites, so a card shows the parent's photo and a new panel starts with it.
+ */
+export const useCardPhotos = (): CardPhotos => {
+  const { photos } = useSubjectPhotos()
+  const favouriteCropIds = useFavouriteCropIds()
+  const subjectId = useSelector(useShop().photos, (s) => s.context.subjectId)
+  const chosenImageId = chosenPhotoStorage.get(subjectId)
+  return useMemo(() => ({ photos, favouriteCropIds, chosenImageId }), [photos, favouriteCropIds, chosenImageId])
 }
 
 /** B §2 a product panel's photo slot: the chosen photo, crop, photo options link and backdrop of one node. */

@@ -15,7 +15,7 @@ import type { confirmMachine } from '../../machines/confirm'
 import { imageChooserMachine } from '../../machines/imageChooser'
 import { notificationsMachine } from '../../machines/notifications'
 import type { orderMachine } from '../../machines/order'
-import { productCardView } from '../../machines/productCardView'
+import { type CardPhotos, productCardView } from '../../machines/productCardView'
 import type { KeptDraft } from '../../machines/productPanel'
 import { productPanelView } from '../../machines/productPanelView'
 import { subjectPhotosMachine } from '../../machines/subjectPhotos'
@@ -192,9 +192,10 @@ export const useProductCard = (
   categoryId: string,
   imageOptionsRef: AnyActorRef | null,
   formatMoney: (amount: number) => string,
+  photos: CardPhotos,
 ) => {
   const [panel, send, snapshot, confirm] = useProductPanel(product, imageOptionsRef, categoryId)
-  const card = productCardView(snapshot, categoryId, formatMoney)
+  const card = productCardView(snapshot, categoryId, formatMoney, photos)
   return { card, panel, send, confirm }
 }
 

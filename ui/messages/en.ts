@@ -247,6 +247,7 @@ export const en = {
   'background.choose': 'Choose a backdrop',
   'background.change': 'Change backdrop',
   'background.apply': 'Use this backdrop',
+  'background.photo_first': 'Choose the photo first: the backdrop comes next, with your photo in front of it.',
   'background.preview': 'Your photo on the {label} backdrop',
   'background.no_photo': 'Choose a photo to see it on the backdrop.',
   'background.no_knockout':

@@ -252,6 +252,7 @@ export const es: Record<MessageId, string> = {
   'background.choose': 'Elegir un fondo',
   'background.change': 'Cambiar el fondo',
   'background.apply': 'Usar este fondo',
+  'background.photo_first': 'Elija primero la foto: después elegirá el fondo y la verá delante de él.',
   'background.preview': 'Su foto con el fondo {label}',
   'background.no_photo': 'Elija una foto para verla con el fondo.',
   'background.no_knockout':

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useSearch } from 'wouter'
 import { useCart } from '../../adapters/react/cart'
 import { useImageOptionsRef } from '../../adapters/react/configure'
+import { useCardPhotos } from '../../adapters/react/configureViews'
 import { useProductCard } from '../../adapters/react/shop'
 import { useSubjectSearch } from '../../adapters/react/subjectSearch'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
@@ -252,6 +253,7 @@ const EditableItemWithPanel = (props: {
     props.categoryId,
     useImageOptionsRef(),
     props.formatPrice,
+    useCardPhotos(),
   )
   return (
     <ItemRow

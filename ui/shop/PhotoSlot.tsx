@@ -1,10 +1,11 @@
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useCropper, useImageOptions } from '../../adapters/react/configure'
 import { useImageChooserDialog, usePhotoSlotView } from '../../adapters/react/configureViews'
 import type { PanelEvent } from '../../machines/productPanel'
 import type { NodeView } from '../../machines/productPanelView'
 import { secondaryButton } from '../components/Modal'
+import { FramedPhoto } from '../photos/FramedPhoto'
 import { BackgroundChooser } from './BackgroundChooser'
 import { CropModal } from './CropModal'
 import { ImageChooserModal } from './ImageChooserModal'
@@ -35,6 +36,11 @@ export const PhotoSlot = ({ node, send: sendPanel, formatPrice }: Props) => {
   )
   const { view, send } = chooser
   const [crop, sendCrop] = useCropper((box, rotation) => sendPanel(node.events.crop(box, rotation)))
+  // Issue 16 point 2: a green-screen product asks for the photo first: its chooser opens as the panel opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening of the panel
+  useEffect(() => {
+    if (slotView.opensChooser && view.canOpen) send(view.openEvent)
+  }, [])
   return (
     <div className="rounded-lg border border-dashed border-stone-300 p-3" data-testid="photo-slot">
       <p className="text-sm font-medium text-stone-700">
@@ -45,8 +51,8 @@ export const PhotoSlot = ({ node, send: sendPanel, formatPrice }: Props) => {
         )}
       </p>
       <div className="mt-2 flex items-center gap-3">
-        {selected ? (
-          <img src={selected.image.smallUrl} alt={selected.image.label} className="h-24 w-20 rounded object-cover" />
+        {slotView.thumbnail ? (
+          <FramedPhoto photo={slotView.thumbnail} className="h-24 w-20 shrink-0 rounded bg-stone-100" loading="eager" />
         ) : (
           <span className="flex h-24 w-20 items-center justify-center rounded bg-stone-100 text-xs text-stone-500">
             <FormattedMessage id="product.photo_needed" />

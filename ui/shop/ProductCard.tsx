@@ -1,20 +1,37 @@
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useImageOptionsRef } from '../../adapters/react/configure'
+import { useCardPhotos } from '../../adapters/react/configureViews'
 import { useProductCard } from '../../adapters/react/shop'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
 import type { ProductCardView } from '../../machines/productCardView'
 import { primaryButton, secondaryButton } from '../components/Modal'
 import { ProductPanel } from './ProductPanel'
+import { ProductPhoto } from './ProductPhoto'
 import { sayRule } from './sayRule'
 
 type Props = { product: Product; categoryId: string; productSet: ProductSet; formatPrice: (amount: number) => string }
 
 /** B §2 product panel card: image placement, price, badge, discounts, tiers, and the Select/Modify or Add button. */
 export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Props) => {
-  const { card, panel, send, confirm } = useProductCard(product, categoryId, useImageOptionsRef(), formatPrice)
+  const { card, panel, send, confirm } = useProductCard(
+    product,
+    categoryId,
+    useImageOptionsRef(),
+    formatPrice,
+    useCardPhotos(),
+  )
   const { location } = card
-  const image = card.image ? (
+  const image = card.photo ? (
+    <ProductPhoto
+      view={card.photo}
+      className={
+        location === 'left'
+          ? 'aspect-square w-28 shrink-0 self-start rounded-lg sm:w-40'
+          : 'aspect-[4/3] w-full rounded-lg'
+      }
+    />
+  ) : card.image ? (
     <img
       src={card.image.src}
       alt=""

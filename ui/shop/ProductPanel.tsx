@@ -58,19 +58,27 @@ export const ProductPanel = ({ view, send, confirm, productSet, formatPrice }: P
       field(
         g.path,
         g.problem,
-        <OptionGroupInput
-          view={g}
-          forms={productSet.forms}
-          formatPrice={formatPrice}
-          photoId={photoId}
-          on={{
-            choose: (optionId) => send(g.events.choose(optionId)),
-            text: (text) => send(g.events.text(text)),
-            notes: (notes) => send(g.events.notes(notes)),
-            form: (fieldId, value) => send(g.events.form(fieldId, value)),
-            submit: () => send(view.events.submit),
-          }}
-        />,
+        // Issue 16 point 2: a green-screen backdrop waits for the photo; its chooser opens once one is chosen.
+        g.waitsForPhoto ? (
+          <p className="py-3 text-sm text-stone-600" data-testid="backdrop-after-photo">
+            <span className="block font-medium text-stone-800">{g.group.label}</span>
+            <FormattedMessage id="background.photo_first" />
+          </p>
+        ) : (
+          <OptionGroupInput
+            view={g}
+            forms={productSet.forms}
+            formatPrice={formatPrice}
+            photoId={photoId}
+            on={{
+              choose: (optionId) => send(g.events.choose(optionId)),
+              text: (text) => send(g.events.text(text)),
+              notes: (notes) => send(g.events.notes(notes)),
+              form: (fieldId, value) => send(g.events.form(fieldId, value)),
+              submit: () => send(view.events.submit),
+            }}
+          />
+        ),
       ),
     )
   const photoId = view.nodes.find((n) => n.choice?.imageId)?.choice?.imageId ?? null

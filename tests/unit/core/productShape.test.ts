@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { preferredPhoto } from '../../../core/preferredPhoto'
+import { preferredPhoto, withStartingPhoto } from '../../../core/preferredPhoto'
 import { printAspect, productShape } from '../../../core/productShape'
 import type { TagRule } from '../../../core/tags'
 
@@ -71,5 +71,21 @@ describe('issue 16 point 2: the photo a product prefers (B §5 tag rules apply)'
   test('no photo the product takes: none', () => {
     const onlyGroup: TagRule[] = [{ scope: 'product', rule: 'filter', operator: 'ANY', tags: ['missing'] }]
     expect(prefer('image-1', ['crop-1'], onlyGroup)).toBeNull()
+  })
+})
+
+describe('issue 16 point 2: a new panel starts with the parent’s photo (B §4 product panel)', () => {
+  const draft = { quantity: 1, options: {}, nodes: [], children: [] }
+  const photo = { imageId: 'image-2', imageCropId: 'crop-2' }
+
+  test('on every photo node of the product, uncropped, no backdrop yet', () => {
+    expect(withStartingPhoto(draft, [{ id: 'n1' }, { id: 'n2' }], photo).nodes).toEqual([
+      { nodeId: 'n1', imageId: 'image-2', imageCropId: 'crop-2', backgroundOptionId: null },
+      { nodeId: 'n2', imageId: 'image-2', imageCropId: 'crop-2', backgroundOptionId: null },
+    ])
+  })
+
+  test('without a photo the parent chose, the panel starts empty', () => {
+    expect(withStartingPhoto(draft, [{ id: 'n1' }], undefined)).toBe(draft)
   })
 })

@@ -1,0 +1,65 @@
+import type { ProductPhotoView } from '../../machines/productPhotoView'
+import { FramedPhoto } from '../photos/FramedPhoto'
+
+/** A print: the photo on white paper with a thin border and a soft shadow, in the print's proportions. */
+const Print = ({
+  photo,
+  className = '',
+}: {
+  photo: ProductPhotoView & { kind: 'print' | 'wallets' }
+  className?: string
+}) => (
+  <span
+    className={`block bg-white p-[4%] shadow-md ring-1 ring-stone-200 ${className}`}
+    style={{ aspectRatio: photo.photo.placement.aspect }}
+  >
+    <FramedPhoto photo={photo.photo} className="size-full bg-stone-100" />
+  </span>
+)
+
+/**
+ * Issue 16 point 2: the child's photo in the product's shape on its card (machines/productPhotoView.ts): a print of
+ * its proportions, a sheet of wallets, a package's sheet of prints, or a screen. It fills the box the card gives it.
+ */
+export const ProductPhoto = ({ view, className }: { view: ProductPhotoView; className: string }) => (
+  <span
+    className={`flex items-center justify-center overflow-hidden bg-stone-100 ${className}`}
+    data-testid="product-photo"
+    data-shape={view.kind}
+  >
+    {view.kind === 'print' && <Print photo={view} className="h-[86%]" />}
+    {view.kind === 'wallets' && (
+      <span className="grid h-[86%] grid-cols-2 gap-[3%] bg-white p-[4%] shadow-md ring-1 ring-stone-200">
+        {[0, 1, 2, 3].map((n) => (
+          <span key={n} className="block h-full" style={{ aspectRatio: view.photo.placement.aspect }}>
+            <FramedPhoto photo={view.photo} className="size-full bg-stone-100" />
+          </span>
+        ))}
+      </span>
+    )}
+    {view.kind === 'sheet' && (
+      <span className="relative block h-[88%]" style={{ aspectRatio: 1.25 }}>
+        <span
+          className="absolute top-0 left-[4%] h-[92%] -rotate-3"
+          style={{ aspectRatio: view.large.placement.aspect }}
+        >
+          <Print photo={{ kind: 'print', photo: view.large }} className="h-full" />
+        </span>
+        {[0, 1].map((n) => (
+          <span
+            key={n}
+            className={`absolute bottom-0 h-[52%] ${n === 0 ? 'right-[22%] rotate-2' : 'right-[2%] -rotate-1'}`}
+            style={{ aspectRatio: view.small.placement.aspect }}
+          >
+            <Print photo={{ kind: 'print', photo: view.small }} className="h-full" />
+          </span>
+        ))}
+      </span>
+    )}
+    {view.kind === 'screen' && (
+      <span className="block w-[78%] rounded-lg bg-stone-800 p-[3%] shadow-md" style={{ aspectRatio: 4 / 3 }}>
+        <FramedPhoto photo={view.photo} className="size-full bg-stone-900" />
+      </span>
+    )}
+  </span>
+)
