@@ -15,13 +15,13 @@ export const GalleriesPage = () => {
   if (view.redirectTo) return <Redirect to={view.redirectTo} replace />
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-10">
-      <div className="flex items-center justify-between gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h2 className="text-2xl font-bold">
           <FormattedMessage id="galleries.title" />
         </h2>
         <a
           href="/"
-          className="inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-medium text-stone-800 hover:bg-stone-100"
+          className="inline-flex min-h-11 max-w-full items-center rounded-lg border border-stone-300 bg-white px-4 py-1 font-medium text-stone-800 hover:bg-stone-100"
         >
           <FormattedMessage id="galleries.home" />
         </a>
