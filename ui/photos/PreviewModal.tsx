@@ -23,7 +23,7 @@ const DOUBLE_TAP_MS = 300
 const TAP_SLOP = 10
 
 type Gesture =
-  | { kind: 'swipe'; from: Point; at: number }
+  | { kind: 'swipe'; from: Point }
   | { kind: 'pan'; from: Point; start: ZoomStart }
   | { kind: 'pinch'; distance: number; mid: Point; start: ZoomStart }
 
@@ -69,10 +69,12 @@ export const PreviewModal = ({
     const [first] = [...pointers.current.values()]
     if (two) gesture.current = { kind: 'pinch', ...two, start: preview.zoom }
     else if (first && preview.zoom.zoomed) gesture.current = { kind: 'pan', from: first, start: preview.zoom }
-    else if (first) gesture.current = { kind: 'swipe', from: first, at: Date.now() }
+    else if (first) gesture.current = { kind: 'swipe', from: first }
   }
   const onPointerDown = (e: PointerEvent<HTMLElement>) => {
     e.currentTarget.setPointerCapture(e.pointerId)
+    // A primary pointer begins a new gesture: nothing left over from one that ended unseen.
+    if (e.isPrimary) pointers.current.clear()
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY })
     begin()
   }
@@ -92,16 +94,14 @@ export const PreviewModal = ({
   const onPointerUp = (e: PointerEvent<HTMLElement>) => {
     if (!pointers.current.delete(e.pointerId)) return
     const g = gesture.current
-    if (g?.kind === 'swipe' && pointers.current.size === 0) {
-      const step = preview.swipe(g.from.x, e.clientX)
+    if (g && g.kind !== 'pinch' && pointers.current.size === 0) {
+      const tapped = Math.hypot(e.clientX - g.from.x, e.clientY - g.from.y) < TAP_SLOP
+      const step = g.kind === 'swipe' ? preview.swipe(g.from.x, e.clientX) : null
       if (step) send(step)
-      else if (Math.hypot(e.clientX - g.from.x, e.clientY - g.from.y) < TAP_SLOP) {
-        const now = Date.now()
-        if (now - lastTap.current < DOUBLE_TAP_MS) {
-          lastTap.current = 0
-          send(preview.toggleZoom)
-        } else lastTap.current = now
-      }
+      else if (tapped && Date.now() - lastTap.current < DOUBLE_TAP_MS) {
+        lastTap.current = 0
+        send(preview.toggleZoom)
+      } else if (tapped) lastTap.current = Date.now()
     }
     // A finger left of a pinch starts afresh, so the photo does not jump.
     gesture.current = null
@@ -115,7 +115,7 @@ export const PreviewModal = ({
   const { photo, zoom } = preview
   return (
     <Dialog open={preview.open} onClose={() => send(preview.close)} className="relative z-40">
-      <DialogBackdrop transition className="fixed inset-0 bg-stone-950/95 duration-300 data-closed:opacity-0" />
+      <DialogBackdrop transition className="fixed inset-0 bg-stone-950 duration-300 data-closed:opacity-0" />
       <div className={`fixed inset-0 flex justify-center ${preview.fullScreen ? '' : 'py-4'}`}>
         <DialogPanel
           className="relative flex h-full max-w-full flex-col text-white"

@@ -29,6 +29,8 @@ export const CropModal = ({ image, snapshot, send }: Props) => {
   const pinch = useRef<{ distance: number; from: CropBox } | null>(null)
   const canvasPointers = {
     onPointerDownCapture: (e: PointerEvent<HTMLElement>) => {
+      // A primary pointer begins a new gesture: nothing left over from one that ended unseen (a closed dialog).
+      if (e.isPrimary) pointers.current.clear()
       pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY })
       const two = spread(pointers.current)
       if (!two) return
