@@ -23,7 +23,9 @@ export const useAccessCode = (apiBase: string, language: string) => {
       },
       actions: {
         openShop: (_, { clientSessionId, subjectId }) =>
-          window.location.assign(`/cart/${clientSessionId}${subjectId ? `?subjectUid=${subjectId}` : ''}`),
+          // Issue 16 point 1: the shop replaces the code's page, so Back from the shop's first page does not ask for the
+          // code again (the Home link says where it goes).
+          window.location.replace(`/cart/${clientSessionId}${subjectId ? `?subjectUid=${subjectId}` : ''}`),
       },
     })
   }, [apiBase, language])
