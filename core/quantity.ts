@@ -25,7 +25,7 @@ export type PricedProduct = {
 export type QuantityBounds = { tiers: readonly number[] | null; limit: number | null }
 
 // An open-ended tier still has to end at an exact integer.
-const UNLIMITED = Number.MAX_SAFE_INTEGER
+export const UNLIMITED = Number.MAX_SAFE_INTEGER
 
 // Interpretation: a limit that is not a positive number (null, 0) is unset: a studio never sells a product nobody
 // may order.
@@ -126,11 +126,11 @@ export function isAtLimit(quantity: number, bounds: QuantityBounds): boolean {
   return quantity >= maxQuantity(bounds)
 }
 
-type Band = { from: number; to: number; cost: Money }
+export type Band = { from: number; to: number; cost: Money }
 
 // Each tier's band runs from its quantityFrom to its quantityTo, but ends where the next tier starts, so open-ended
 // or overlapping tiers still give every unit exactly one price.
-function bands(tiers: readonly TierLike[]): Band[] {
+export function bands(tiers: readonly TierLike[]): Band[] {
   const sorted = [...tiers].sort((a, b) => a.quantityFrom - b.quantityFrom)
   return sorted.map((tier, index) => {
     const next = sorted[index + 1]
