@@ -36,10 +36,10 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {gallerySelect.visible && (
-            <label className="flex items-center gap-2 text-sm font-medium">
+            <label className="flex max-w-full flex-wrap items-center gap-2 text-sm font-medium">
               <FormattedMessage id="gallery.choose" />
               <select
-                className="min-h-11 max-w-56 rounded-lg border border-stone-300 bg-white px-2"
+                className="min-h-11 max-w-full rounded-lg border border-stone-300 bg-white px-2 sm:max-w-56"
                 value={gallerySelect.value}
                 onChange={(e) => {
                   const option = gallerySelect.options.find((o) => o.value === e.target.value)
