@@ -122,6 +122,8 @@ export type PriceLine =
 
 export type PanelView = {
   open: boolean
+  /** The product configured, for its cost-tier info modal (B §2, ui/shop/TierInfo.tsx). */
+  product: Product
   busy: boolean
   title: string
   body: string | null
@@ -383,6 +385,7 @@ export const productPanelView = (snapshot: Snapshot): PanelView => {
     priced && priced.breakdown.listUnitPrice > priced.breakdown.unitPrice ? priced.breakdown.listUnitPrice : null
   return {
     open: context.showing,
+    product,
     busy: snapshot.matches('saving') || snapshot.matches('removing'),
     title: product.parameters.modalTitle ?? product.information.label,
     body: product.parameters.modalBody ?? (product.information.text || null),

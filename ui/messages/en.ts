@@ -56,6 +56,18 @@ export const en = {
   'product.from_price': 'from {price}',
   'product.tier': '{from, plural, one {# or more} other {# or more}}: {price} each',
   'product.tier_bundle': '{from} for {price}',
+  'product.tiers_info': 'Quantity prices',
+  'product.tiers_intro_volume':
+    'The more you order, the less each one costs: all of them at the price for the quantity you order.',
+  'product.tiers_intro_tiered':
+    'Each one is charged at the price of its own row: the first ones at the first price, the next ones at the next.',
+  'product.tiers_intro_fixed': 'Sold in these quantities only:',
+  'product.tiers_each_range': '{from}–{to}: {price} each',
+  'product.tiers_each_from': '{from} or more: {price} each',
+  'product.tiers_each_one': '{from}: {price} each',
+  'product.tiers_bundle': '{quantity} for {price}',
+  'product.tiers_current': 'Your quantity',
+  'product.tiers_total': '{quantity, plural, one {# costs} other {# cost}} {price} in all',
   'product.incomplete': 'Please complete every required choice before adding this product.',
   incomplete_product_configuration_message: 'Please complete every required choice before adding this product.',
   'product.locked': 'Not available yet',

@@ -9,6 +9,7 @@ import { primaryButton, secondaryButton } from '../components/Modal'
 import { ProductPanel } from './ProductPanel'
 import { ProductPhoto } from './ProductPhoto'
 import { sayRule } from './sayRule'
+import { TierInfo } from './TierInfo'
 
 type Props = { product: Product; categoryId: string; productSet: ProductSet; formatPrice: (amount: number) => string }
 
@@ -87,6 +88,7 @@ export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Pr
           </ul>
         )}
         <Tiers tiers={card.tiers} formatPrice={formatPrice} />
+        <TierInfo product={product} quantity={card.inOrder ?? 1} formatPrice={formatPrice} />
         {card.inOrder !== null && (
           <p className="text-sm font-medium text-brand" data-testid="in-order">
             <FormattedMessage id="product.in_order" values={{ quantity: card.inOrder }} />

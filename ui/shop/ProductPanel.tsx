@@ -10,6 +10,7 @@ import { dangerLink, Modal, primaryButton, secondaryButton } from '../components
 import { OptionGroupInput } from './OptionGroupInput'
 import { PhotoSlot } from './PhotoSlot'
 import { QuantityInput } from './QuantityInput'
+import { TierInfo } from './TierInfo'
 
 type Props = {
   view: PanelView
@@ -150,13 +151,14 @@ export const ProductPanel = ({ view, send, confirm, productSet, formatPrice }: P
             field(
               'orderItem.quantity',
               view.problems['orderItem.quantity'] ?? null,
-              <div className="mt-3">
+              <div className="mt-3 flex flex-wrap items-end gap-x-4 gap-y-1">
                 <QuantityInput
                   value={view.quantity.value}
                   atLimit={view.quantity.atLimit}
                   onCommit={(text) => send(view.events.quantity(text))}
                   onStep={(by) => send(view.events.step(by))}
                 />
+                <TierInfo product={view.product} quantity={view.quantity.value} formatPrice={formatPrice} />
               </div>,
             )}
           <PriceSummary view={view} formatPrice={price} />
