@@ -35,10 +35,21 @@ export const StepIndicator = ({ steps }: { steps: readonly ShopStep[] }) => {
             </span>
           )
           // The current step's name always shows; the others' from a tablet up (a screen reader hears every one).
+          // "(done)" is heard, not shown: the check mark says it.
           const name = (
-            <span className={item.state === 'current' ? 'font-semibold' : 'sr-only sm:not-sr-only'}>
-              {item.state === 'done' ? <FormattedMessage id="steps.done" values={{ step: label }} /> : label}
-            </span>
+            <>
+              <span
+                className={item.state === 'current' ? 'font-semibold' : 'sr-only sm:not-sr-only'}
+                aria-hidden={item.state === 'done'}
+              >
+                {label}
+              </span>
+              {item.state === 'done' && (
+                <span className="sr-only">
+                  <FormattedMessage id="steps.done" values={{ step: label }} />
+                </span>
+              )}
+            </>
           )
           return (
             <li key={item.step} className="flex items-center">
