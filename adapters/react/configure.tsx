@@ -91,7 +91,7 @@ export const useCroppingAvailable = (): boolean =>
   useStartupSelector((s) => croppingAvailable(s.context.store?.settings, s.context.clientSession?.stage))
 
 /** The latest callback, so an actor created once always calls the current one. */
-const useLatest = <F,>(callback: F) => {
+export const useLatest = <F,>(callback: F) => {
   const latest = useRef(callback)
   latest.current = callback
   return latest

@@ -4,20 +4,14 @@ import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { Image } from '../../core/schemas/photos'
-import type {
-  CustomForm,
-  Product,
-  ProductOption,
-  ProductOptionGroup,
-  ShippingPromotion,
-} from '../../core/schemas/productSet'
+import type { CustomForm, Product, ProductOptionGroup, ShippingPromotion } from '../../core/schemas/productSet'
 import { backgroundAutoOpens, backgroundChooserView } from '../../machines/backgroundChooserView'
 import type { cropMachine } from '../../machines/crop'
 import { cropView } from '../../machines/cropView'
 import type { customFormMachine } from '../../machines/customForm'
 import { customFormBannerView, customFormView } from '../../machines/customFormView'
 import { imageChooserView } from '../../machines/imageChooserView'
-import { imageOptionsView, optionTiles } from '../../machines/imageOptionsView'
+import { imageOptionsView } from '../../machines/imageOptionsView'
 import { photoSlotView } from '../../machines/photoSlotView'
 import type { CardPhotos } from '../../machines/productCardView'
 import type { NodeView } from '../../machines/productPanelView'
@@ -75,10 +69,6 @@ export const useShippingPromotions = (promotions: readonly ShippingPromotion[]) 
 
 /** B §2 quantity widget. */
 export const useQuantityInputView = (value: number, atLimit: boolean) => quantityInputView(value, atLimit)
-
-/** B §2 image-option chooser tiles of options, the chosen ones checked. */
-export const useOptionTiles = (options: readonly ProductOption[], chosen: readonly string[]) =>
-  useMemo(() => optionTiles(options, chosen), [options, chosen])
 
 /**
  * B §2 single-pose image chooser modal of a product's photo slot: the view (photos, galleries, pages, pose limit),

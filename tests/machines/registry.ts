@@ -26,6 +26,7 @@ import { galleryListMachine, galleryListView } from '../../machines/galleryList'
 import { imageChooserMachine } from '../../machines/imageChooser'
 import { imageOptionsMachine } from '../../machines/imageOptions'
 import { notificationsMachine } from '../../machines/notifications'
+import { optionChooserMachine } from '../../machines/optionChooser'
 import { orderMachine } from '../../machines/order'
 import { orderChangeMachine } from '../../machines/orderChange'
 import { orderChangeView } from '../../machines/orderChangeView'
@@ -171,6 +172,7 @@ export const registry: Record<string, MachineEntry> = {
     actions: ['notify', 'rememberShowAfterSelection', 'track'],
   },
   notifications: { machine: notificationsMachine, actors: [], actions: [] },
+  optionChooser: { machine: optionChooserMachine, actors: [], actions: ['chosen'] },
   // The photo options child is the real machine; its option groups are the fixtures' (orderChangeFixtures.ts).
   orderChange: {
     machine: orderChangeMachine.provide({

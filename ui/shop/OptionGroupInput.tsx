@@ -9,7 +9,7 @@ import type { ViewText } from '../../machines/viewText'
 import { secondaryButton } from '../components/Modal'
 import { BackgroundChooser } from './BackgroundChooser'
 import { CustomFormModal } from './CustomFormModal'
-import { OptionTiles } from './OptionTiles'
+import { ImageOptionChooser } from './ImageOptionChooser'
 
 export type OptionEvents = {
   choose: (optionId: string) => void
@@ -148,22 +148,15 @@ export const OptionGroupInput = (props: Props) => {
       )
       break
     case 'image':
-      // B §2 image-option chooser: options shown as images with label and a retail badge above 0.
+      // B §2 image-option chooser modal: the choice with a Change button; the options as images in a modal.
       input = (
-        <fieldset>
-          <legend>
-            <Label group={group} />
-          </legend>
-          <div className="mt-1">
-            <OptionTiles
-              label={group.label}
-              options={group.productOptions}
-              chosen={chosen}
-              formatPrice={props.formatPrice}
-              onChoose={on.choose}
-            />
-          </div>
-        </fieldset>
+        <ImageOptionChooser
+          group={group}
+          chosen={chosen}
+          label={<Label group={group} />}
+          formatPrice={props.formatPrice}
+          onChoose={on.choose}
+        />
       )
       break
     case 'form':

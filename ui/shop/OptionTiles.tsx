@@ -1,33 +1,62 @@
 import { useId } from 'react'
-import { useOptionTiles } from '../../adapters/react/configureViews'
-import type { ProductOption } from '../../core/schemas/productSet'
 import type { OptionTile } from '../../machines/imageOptionsView'
 
-type Props = (
-  | { tiles: readonly OptionTile[] }
-  /** Options and the chosen ids, turned into tiles here (the product panel's image group, until it passes tiles). */
-  | { options: readonly ProductOption[]; chosen: readonly string[] }
-) & {
+type Props = {
+  tiles: readonly OptionTile[]
   formatPrice: (amount: number) => string
   onChoose: (optionId: string) => void
   /** The accessible name of the group of tiles. */
   label: string
   columns?: string
+  /**
+   * Buttons instead of radios: a press chooses at once (the image-option chooser modal, which then closes), so the
+   * arrow keys do not choose while moving.
+   */
+  pick?: boolean
 }
-
-const NONE: readonly never[] = []
 
 /**
  * B §2 image-option chooser: options shown as images with their label and a retail amount badge when above 0 (the
- * tile's amount). Radio semantics, so the arrow keys move between tiles.
+ * tile's amount). Radio semantics, so the arrow keys move between tiles; or buttons (`pick`).
  */
 export const OptionTiles = (props: Props) => {
-  const { formatPrice, onChoose, label, columns } = props
+  const { tiles, formatPrice, onChoose, label, columns } = props
   const name = useId()
-  const derived = useOptionTiles('options' in props ? props.options : NONE, 'options' in props ? props.chosen : NONE)
-  const tiles = 'tiles' in props ? props.tiles : derived
+  const grid = `grid gap-2 ${columns ?? 'grid-cols-3 sm:grid-cols-4'}`
+  const content = (tile: OptionTile) => (
+    <>
+      {tile.picture ? (
+        <img src={tile.picture} alt="" className="aspect-square w-full rounded object-cover" />
+      ) : (
+        <span className="block aspect-square w-full rounded bg-stone-200" />
+      )}
+      <span className="mt-1 block text-center text-xs leading-tight">{tile.label}</span>
+      {tile.amount !== null && (
+        <span className="absolute top-2 right-2 rounded bg-white/90 px-1 text-xs font-semibold text-stone-900 shadow-sm">
+          +{formatPrice(tile.amount)}
+        </span>
+      )}
+    </>
+  )
+  if (props.pick)
+    return (
+      <ul aria-label={label} className={grid}>
+        {tiles.map((tile) => (
+          <li key={tile.id}>
+            <button
+              type="button"
+              aria-pressed={tile.checked}
+              onClick={() => onChoose(tile.id)}
+              className="relative block w-full rounded-lg border-2 border-transparent p-1 hover:bg-stone-50 aria-pressed:border-brand aria-pressed:bg-brand-soft"
+            >
+              {content(tile)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    )
   return (
-    <div role="radiogroup" aria-label={label} className={`grid gap-2 ${columns ?? 'grid-cols-3 sm:grid-cols-4'}`}>
+    <div role="radiogroup" aria-label={label} className={grid}>
       {tiles.map((tile) => (
         <label
           key={tile.id}
@@ -40,17 +69,7 @@ export const OptionTiles = (props: Props) => {
             checked={tile.checked}
             onChange={() => onChoose(tile.id)}
           />
-          {tile.picture ? (
-            <img src={tile.picture} alt="" className="aspect-square w-full rounded object-cover" />
-          ) : (
-            <span className="block aspect-square w-full rounded bg-stone-200" />
-          )}
-          <span className="mt-1 block text-center text-xs leading-tight">{tile.label}</span>
-          {tile.amount !== null && (
-            <span className="absolute top-2 right-2 rounded bg-white/90 px-1 text-xs font-semibold text-stone-900 shadow-sm">
-              +{formatPrice(tile.amount)}
-            </span>
-          )}
+          {content(tile)}
         </label>
       ))}
     </div>
