@@ -88,7 +88,6 @@ export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Pr
           </ul>
         )}
         <Tiers tiers={card.tiers} formatPrice={formatPrice} />
-        <TierInfo product={product} quantity={card.inOrder ?? 1} formatPrice={formatPrice} />
         {card.inOrder !== null && (
           <p className="text-sm font-medium text-brand" data-testid="in-order">
             <FormattedMessage id="product.in_order" values={{ quantity: card.inOrder }} />
@@ -97,6 +96,7 @@ export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Pr
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
           {button}
           {card.lock.locked && <LockExplanation reasons={card.lock.reasons} />}
+          <TierInfo product={product} quantity={card.inOrder ?? 1} formatPrice={formatPrice} />
         </div>
       </div>
       {location === 'below' && image}
