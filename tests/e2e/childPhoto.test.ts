@@ -1,7 +1,8 @@
+import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoId } from '../../server/seed/ids'
-import { accessibilityProblems, screenshot, startShop } from './harness'
+import { ARTIFACTS, accessibilityProblems, screenshot, startShop } from './harness'
 import { addToOrder, enterAccessCode, openProduct, productCard, springCategory } from './shopper'
 
 const shop = startShop()
@@ -13,6 +14,9 @@ const photoIn = (place: Locator) => place.getByTestId('framed-photo').first()
 const photoLabel = (place: Locator) => photoIn(place).locator('img').last().getAttribute('alt')
 const cardShape = (page: Page, label: string) =>
   productCard(page, label).getByTestId('product-photo').getAttribute('data-shape')
+
+/** A dialog as the parent sees it: the screen, not the whole page behind it. */
+const screenShot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`) })
 
 /** Waits until the images on screen have arrived, so a screenshot shows them (lazy ones below wait their turn). */
 const settled = (page: Page) =>
@@ -56,7 +60,7 @@ describe('issue 16 point 2: the child’s photo on products, panels and thumbnai
     await crop.waitFor({ state: 'detached' })
     await expect.poll(() => photoIn(slot).getAttribute('data-rotation')).toBe('90')
     await settled(page)
-    await screenshot(page, 'child-photo-panel-phone')
+    await screenShot(page, 'child-photo-panel-phone')
     await addToOrder(page, print, '8×10 print')
 
     // The ordered print's card and the cart show the photo as saved: turned.
@@ -101,7 +105,7 @@ describe('issue 16 point 2: the child’s photo on products, panels and thumbnai
     const slot = panel.getByTestId('photo-slot')
     await expect.poll(() => photoIn(slot).getAttribute('data-backdrop')).toBe('yes')
     await settled(page)
-    await screenshot(page, 'child-photo-green-screen-desktop')
+    await screenShot(page, 'child-photo-green-screen-desktop')
     expect(await accessibilityProblems(page)).toEqual([])
     await addToOrder(page, panel, 'Green-screen 8×10')
 

@@ -25,6 +25,13 @@ const drag = async (page: Page, target: Locator, dx: number, dy: number) => {
   await page.mouse.up()
 }
 
+/** Picks the first photo of the chooser that opened by itself (issue 16 point 2: a green-screen print's photo first). */
+const pickFirstPhoto = async (page: Page) => {
+  const chooser = page.getByRole('dialog', { name: 'Choose photo' })
+  await chooser.getByTestId('chooser-photos').getByRole('button').first().click()
+  await chooser.waitFor({ state: 'detached' })
+}
+
 const cropDialog = (page: Page) => page.getByRole('dialog', { name: 'Crop your photo' })
 const optionsDialog = (page: Page) => page.getByRole('dialog', { name: 'Photo options' })
 
@@ -93,19 +100,20 @@ describe('issue 4: crop, photo options, backdrops and the custom form in Chromiu
     await expect.poll(() => saved.getByTestId('crop-status').count()).toBe(0)
     await saved.getByRole('button', { name: 'Cancel' }).click()
 
-    // B §2 background chooser: autoOpen opens it with the panel; the photo's knockout is previewed on the backdrop.
+    // Issue 16 point 2: the green-screen print asks for the photo first (its chooser opens with the panel); then the
+    // background chooser (B §2, autoOpen) opens with the photo's knockout previewed on the backdrop.
     const greenScreen = page.getByTestId('product').filter({ hasText: 'Green-screen 8×10' })
     await greenScreen.getByRole('button', { name: 'Select' }).click()
+    await pickFirstPhoto(page)
     const backdrops = page.getByRole('dialog', { name: 'Backdrop' })
-    await backdrops.getByText('Choose a photo to see it on the backdrop.').waitFor()
+    await backdrops.getByTestId('backdrop-knockout').waitFor()
     await backdrops.getByRole('radio', { name: /Autumn forest/ }).check({ force: true })
     await backdrops.getByRole('button', { name: 'Use this backdrop' }).click()
     await backdrops.waitFor({ state: 'detached' })
+    // The footer checkbox is still on: under the backdrop, the new photo's options opened; they are skipped.
+    await optionsDialog(page).getByRole('button', { name: 'Skip' }).click()
     const panel = page.getByRole('dialog', { name: 'Green-screen 8×10' })
     await panel.getByTestId('background-current').getByText('Autumn forest').waitFor()
-    await choosePhoto(page, panel)
-    // The footer checkbox is still on: the new photo's options open, and are skipped.
-    await optionsDialog(page).getByRole('button', { name: 'Skip' }).click()
     await panel.getByRole('button', { name: 'Change backdrop' }).click()
     await backdrops.getByTestId('backdrop-knockout').waitFor()
     await backdrops.getByRole('radio', { name: /Spring blossom/ }).check({ force: true })
@@ -169,6 +177,7 @@ describe('issue 4: crop, photo options, backdrops and the custom form in Chromiu
 
     const greenScreen = page.getByTestId('product').filter({ hasText: 'Green-screen 8×10' })
     await greenScreen.getByRole('button', { name: 'Select' }).click()
+    await pickFirstPhoto(page)
     const backdrops = page.getByRole('dialog', { name: 'Backdrop' })
     await backdrops.getByRole('radio', { name: /School library/ }).check({ force: true })
     await screenshot(page, 'configure-background-phone')
