@@ -96,7 +96,8 @@ describe('issue 5: photos in Chromium', () => {
 
     // B §2 image chooser: the favourites are what it lists.
     const panel = await openProduct(page, '8×10 print')
-    await panel.getByRole('button', { name: 'Choose photo' }).click()
+    // Issue 16: the panel starts on the hearted photo, so its button reads Change photo.
+    await panel.getByRole('button', { name: /Choose photo|Change photo/ }).click()
     const chooser = page.getByRole('dialog', { name: 'Choose photo' })
     await chooser.getByTestId('chooser-photos').waitFor()
     await expect
