@@ -17,6 +17,9 @@ const Print = ({
   </span>
 )
 
+/** Sized on its longer side so it fits the square and the 4:3 boxes of the cards alike. */
+const longSide = (aspect: number) => (aspect >= 1 ? 'w-[86%]' : 'h-[86%]')
+
 /**
  * Issue 16 point 2: the child's photo in the product's shape on its card (machines/productPhotoView.ts): a print of
  * its proportions, a sheet of wallets, a package's sheet of prints, or a screen. It fills the box the card gives it.
@@ -27,18 +30,19 @@ export const ProductPhoto = ({ view, className }: { view: ProductPhotoView; clas
     data-testid="product-photo"
     data-shape={view.kind}
   >
-    {view.kind === 'print' && <Print photo={view} className="h-[86%]" />}
+    {view.kind === 'print' && <Print photo={view} className={longSide(view.photo.placement.aspect)} />}
     {view.kind === 'wallets' && (
-      <span className="grid h-[86%] grid-cols-2 gap-[3%] bg-white p-[4%] shadow-md ring-1 ring-stone-200">
+      <span
+        className={`grid grid-cols-2 grid-rows-2 gap-[3%] bg-white p-[4%] shadow-md ring-1 ring-stone-200 ${longSide(view.photo.placement.aspect)}`}
+        style={{ aspectRatio: view.photo.placement.aspect }}
+      >
         {[0, 1, 2, 3].map((n) => (
-          <span key={n} className="block h-full" style={{ aspectRatio: view.photo.placement.aspect }}>
-            <FramedPhoto photo={view.photo} className="size-full bg-stone-100" />
-          </span>
+          <FramedPhoto key={n} photo={view.photo} className="size-full min-h-0 bg-stone-100" />
         ))}
       </span>
     )}
     {view.kind === 'sheet' && (
-      <span className="relative block h-[88%]" style={{ aspectRatio: 1.25 }}>
+      <span className="relative block w-[90%]" style={{ aspectRatio: 1.25 }}>
         <span
           className="absolute top-0 left-[4%] h-[92%] -rotate-3"
           style={{ aspectRatio: view.large.placement.aspect }}
