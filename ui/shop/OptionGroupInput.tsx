@@ -11,6 +11,8 @@ import { BackgroundChooser } from './BackgroundChooser'
 import { CustomFormModal } from './CustomFormModal'
 import { ImageOptionChooser } from './ImageOptionChooser'
 
+const focusWithoutScroll = (element: HTMLElement | null) => element?.focus({ preventScroll: true })
+
 export type OptionEvents = {
   choose: (optionId: string) => void
   text: (text: string) => void
@@ -74,7 +76,8 @@ export const OptionGroupInput = (props: Props) => {
         value: text,
         maxLength: group.parameters.characterLimit,
         placeholder,
-        autoFocus: view.autoFocus,
+        // B §8 focus on the first text input, without scrolling the panel past its photo (React's autoFocus scrolls).
+        ref: view.autoFocus ? focusWithoutScroll : undefined,
         'aria-describedby': remaining === null ? undefined : `${id}-remaining`,
         className: 'mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2',
       }
