@@ -76,7 +76,7 @@ export const dialogHistoryMachine = setup({
     goBack: (_, _params: { steps: number }) => {},
     /** The dialogs' own closes (what their close buttons do), top first. */
     closeDialogs: (_, _params: { ids: string[] }) => {},
-    /** The router's navigation, as it was asked for. */
+    /** The router's navigation, as it was asked for (a replace keeps the entry's dialog depth). */
     navigate: (_, _params: Navigation) => {},
     addDialog: assign({
       dialogs: ({ context, event }) =>
@@ -115,6 +115,7 @@ export const dialogHistoryMachine = setup({
     backOverDialogs: ({ context, event }) => event.type === 'history.popped' && event.depth < context.dialogs.length,
     navigationWaiting: ({ context }) => context.navigation !== null,
     noDialogEntries: ({ context }) => context.entries === 0 && context.dialogs.length === 0,
+    redirecting: ({ event }) => event.type === 'navigation.requested' && event.options.replace === true,
   },
 }).createMachine({
   id: 'dialogHistory',
@@ -163,6 +164,12 @@ export const dialogHistoryMachine = setup({
         'navigation.requested': [
           {
             guard: 'noDialogEntries',
+            actions: { type: 'navigate', params: ({ event }) => ({ to: event.to, options: event.options }) },
+          },
+          // A redirect (the page says it lives at another address) is not the parent leaving: the dialogs stay open
+          // and the address changes in place (the startup's redirects must not close the welcome).
+          {
+            guard: 'redirecting',
             actions: { type: 'navigate', params: ({ event }) => ({ to: event.to, options: event.options }) },
           },
           { actions: ['keepNavigation', closeAll, 'forgetDialogs'] },

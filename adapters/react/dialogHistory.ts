@@ -30,7 +30,12 @@ const dialogHistory = () => {
         closeDialogs: (_, { ids }) => {
           for (const id of ids) closers.get(id)?.()
         },
-        navigate: (_, { to, options }) => routerNavigate?.(to, options),
+        // A replace on a dialog's entry keeps the dialog depth written in it.
+        navigate: (_, { to, options }) =>
+          routerNavigate?.(
+            to,
+            options.replace ? { ...options, state: { dialogDepth: depthOf(history.state) } } : options,
+          ),
       },
     }),
     // A reload keeps the entry it happened on: a dialog's entry, which no dialog owns now, is stepped back over.
