@@ -17,6 +17,8 @@ import type { CardPhotos } from '../../machines/productCardView'
 import type { NodeView } from '../../machines/productPanelView'
 import { quantityInputView } from '../../machines/quantityInputView'
 import { shippingPromotionsView } from '../../machines/shippingPromotionsView'
+import { stepIndicatorView } from '../../machines/stepIndicatorView'
+import { tierInfoView } from '../../machines/tierInfoView'
 import { chosenPhotoStorage } from '../storage/chosenPhotoStorage'
 import {
   useBackgroundChooser,
@@ -104,4 +106,16 @@ export const usePhotoSlotView = (node: NodeView) => {
   const imageOptionGroups = useShop().productSet.imageProductOptionGroups
   const view = photoSlotView(node, { photos, croppingAvailable, imageOptionGroups })
   return { ...view, optionCount: useImageOptionCount(view.selected?.image.id ?? null) }
+}
+
+/** B §2 cost-tier info modal of a tiered product at `quantity` (null: the product has no tiers). */
+export const useTierInfoView = (...args: Parameters<typeof tierInfoView>) => {
+  const [product, quantity, formatPrice] = args
+  return useMemo(() => tierInfoView(product, quantity, formatPrice), [product, quantity, formatPrice])
+}
+
+/** Issue 16 point 4: the step indicator of the shop's `steps` at `path` (null: a page off the path). */
+export const useStepIndicatorView = (...args: Parameters<typeof stepIndicatorView>) => {
+  const [steps, path] = args
+  return useMemo(() => stepIndicatorView(steps, path), [steps, path])
 }

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'wouter'
+import { useStepIndicatorView } from '../../adapters/react/configureViews'
 import type { ShopStep } from '../../core/shopSteps'
-import { stepIndicatorView } from '../../machines/stepIndicatorView'
 import { CheckIcon } from '../photos/Icons'
 
 const dot = 'inline-flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold'
@@ -13,7 +13,7 @@ const dot = 'inline-flex size-7 shrink-0 items-center justify-center rounded-ful
 export const StepIndicator = ({ steps }: { steps: readonly ShopStep[] }) => {
   const intl = useIntl()
   const [path] = useLocation()
-  const view = stepIndicatorView(steps, path)
+  const view = useStepIndicatorView(steps, path)
   if (!view) return null
   return (
     <nav aria-label={intl.formatMessage({ id: 'steps.label' })} className="border-b border-stone-200 bg-white">

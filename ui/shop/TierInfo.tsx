@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useIntl } from 'react-intl'
+import { useTierInfoView } from '../../adapters/react/configureViews'
 import type { PromotedProduct } from '../../core/itemPrice'
-import { tierInfoView } from '../../machines/tierInfoView'
 import type { ViewText } from '../../machines/viewText'
 import { Modal } from '../components/Modal'
 
@@ -14,7 +14,7 @@ export const TierInfo = (props: { product: PromotedProduct; quantity: number; fo
   const { product, quantity, formatPrice } = props
   const intl = useIntl()
   const [open, setOpen] = useState(false)
-  const view = useMemo(() => tierInfoView(product, quantity, formatPrice), [product, quantity, formatPrice])
+  const view = useTierInfoView(product, quantity, formatPrice)
   if (!view) return null
   const say = (text: ViewText) => ('text' in text ? text.text : intl.formatMessage({ id: text.id }, text.values))
   return (
