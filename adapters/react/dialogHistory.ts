@@ -56,6 +56,23 @@ export const navigateAroundDialogs: AroundNavHandler = (navigate, to, options) =
   dialogHistory().send({ type: 'navigation.requested', to: String(to), options: { ...options } })
 }
 
+/**
+ * Runs `start` once the history is still: after the dialogs closing now (their effects run after the render, hence
+ * the short wait) have taken their entries away. A step back cancels a download the page started during it (the
+ * licence modal closes as its download begins).
+ */
+export const whenHistoryStill = (start: () => void) => {
+  setTimeout(() => {
+    const dialogs = dialogHistory()
+    if (dialogs.getSnapshot().matches('settled')) return start()
+    const watch = dialogs.subscribe((snapshot) => {
+      if (!snapshot.matches('settled')) return
+      watch.unsubscribe()
+      start()
+    })
+  }, 100)
+}
+
 const DialogLevel = createContext(0)
 
 /** Dialogs rendered inside this one are nested one level deeper (their entries stack above its own). */

@@ -12,6 +12,7 @@ import { openDownload, saveFile } from '../download'
 import { inspection } from '../inspect'
 import { orderChangeLogic, orderViewLogic } from '../shopActors'
 import { useAdminMode } from './admin'
+import { whenHistoryStill } from './dialogHistory'
 import { useShop } from './shop'
 import { useTrack } from './track'
 
@@ -29,8 +30,9 @@ export const useOrderView = (reference: string): { view: OrderPageView; send: (e
     return orderViewLogic({
       ...io,
       afterPurchase: afterPurchaseApi(client),
-      openDownload,
-      saveFile,
+      // The licence modal closes as the file starts: the file waits for the history to stop moving.
+      openDownload: (url) => whenHistoryStill(() => openDownload(url)),
+      saveFile: (blob, fileName) => whenHistoryStill(() => saveFile(blob, fileName)),
       orderChange: orderChangeLogic({
         ...io,
         orderChanges: orderChangesApi(client),

@@ -10,6 +10,7 @@ import { subjectSearchView } from '../../machines/subjectSearchView'
 import { createApiClient } from '../api/client'
 import { subjectSearchApi } from '../api/subjectSearch'
 import { inspection } from '../inspect'
+import { whenHistoryStill } from './dialogHistory'
 import { useOrder, useShop } from './shop'
 import { useStartupSelector } from './startup'
 
@@ -39,7 +40,8 @@ export const SubjectSearchProvider = (props: {
           api.createOrder(input.clientSessionId, input.subjectId, input.linkedOrderId),
         ),
       },
-      actions: { switchTo: (_, { url }) => window.location.assign(url) },
+      // The search dialog closes as the shop switches: the new address waits for its step back (it would cancel it).
+      actions: { switchTo: (_, { url }) => whenHistoryStill(() => window.location.assign(url)) },
     })
   })
   const orderSnapshot = shop.order.getSnapshot()
