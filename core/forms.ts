@@ -244,11 +244,17 @@ const SUBJECT_FIELDS: Record<string, (subject: KnownSubject) => string | null> =
 
 const CHOICE_VALUE_TYPES = new Set(['select', 'radio', 'single_choice'])
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+/** A numeric code and a value holding that one number ("3" and "Grade 3"): the roster's words, the shop's language. */
+const sameNumber = (code: string, known: string) => {
+  const numbers = known.match(/\d+/g)
+  return /^\d+$/.test(code) && numbers?.length === 1 && Number(numbers[0]) === Number(code)
+}
 
 /**
  * Issue 16 point 5, B §3 subjectMapping: a new form starts from what the access code already told the shop (name,
- * grade, teacher). A choice field takes the choice whose code or label is the subject's value ("Grade 3" or "3"), and
- * nothing when none is; a subject without the value leaves the field for the parent.
+ * grade, teacher). A choice field takes the choice whose code or label is the subject's value ("Grade 3" or "3"), else
+ * the numeric code of the one number in it (the roster's "Grade 3" in a shop that reads "3.er grado"), and nothing
+ * when none is; a subject without the value leaves the field for the parent.
  */
 export function subjectFormValues(fields: readonly FormField[], subject: KnownSubject | null): Record<string, unknown> {
   if (!subject) return {}
@@ -257,7 +263,10 @@ export function subjectFormValues(fields: readonly FormField[], subject: KnownSu
       const known = field.subjectMapping ? SUBJECT_FIELDS[field.subjectMapping]?.(subject)?.trim() : undefined
       if (!known) return []
       if (!CHOICE_VALUE_TYPES.has(field.type)) return [[String(field.id), formatAsTyped(field, known)]]
-      const choice = fieldChoices(field).find((c) => sameText(c.code, known) || sameText(c.label, known))
+      const choices = fieldChoices(field)
+      const choice =
+        choices.find((c) => sameText(c.code, known) || sameText(c.label, known)) ??
+        choices.find((c) => sameNumber(c.code, known))
       return choice ? [[String(field.id), choice.code]] : []
     }),
   )

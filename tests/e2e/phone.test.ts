@@ -50,6 +50,12 @@ const checkScreen = async (page: Page, name: string) => {
         : []),
     ]
       .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+      // What a sideways scroller of its own (the category strip) holds past the edge does not widen the page.
+      .filter((e) => {
+        for (let p = e.parentElement; p && p !== document.body; p = p.parentElement)
+          if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(p).overflowX)) return false
+        return true
+      })
       .slice(0, 4)
       .map((e) => `${e.tagName} ${e.getAttribute('class')?.slice(0, 80) ?? ''} ${e.innerText?.slice(0, 30) ?? ''}`),
   }))

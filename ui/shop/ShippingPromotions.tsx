@@ -13,15 +13,19 @@ export const ShippingPromotions = (props: {
   const view = useShippingPromotions(props.promotions)
   if (!view.visible) return null
   return (
-    <ul className="mb-4 grid gap-2" data-testid="shipping-promotions">
+    // Issue 16 point 6: at 200 % text the badge goes above the words rather than pushing the page sideways.
+    <ul className="mb-4 grid grid-cols-[minmax(0,1fr)] gap-2" data-testid="shipping-promotions">
       {view.promotions.map((promotion) => (
-        <li key={promotion.id} className="flex items-start gap-3 rounded-xl border border-stone-200 bg-white p-3">
+        <li
+          key={promotion.id}
+          className="flex flex-wrap items-start gap-x-3 gap-y-1 rounded-xl border border-stone-200 bg-white p-3"
+        >
           {promotion.badge && (
             <span className="shrink-0 rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-white">
               {promotion.badge}
             </span>
           )}
-          <div className="text-sm">
+          <div className="min-w-0 flex-1 basis-40 text-sm">
             <p className="font-semibold">{promotion.label}</p>
             {promotion.description && <p className="text-stone-600">{promotion.description}</p>}
             <p className="mt-1 font-medium text-brand" aria-live="polite">

@@ -24,6 +24,20 @@ describe('issue 16 point 5, B §3 subjectMapping: a new form starts from what th
     ['the text format applies (B §5 uc)', field('FIRST_NAME', { parameters: { textFormat: 'uc' } }), emma, 'EMMA'],
     ['a choice by its label', field('GRADE', { type: 'select', parameters: grades }), emma, '3'],
     ['a choice by its code', field('GRADE', { type: 'radio', parameters: grades }), { ...emma, grade: 'k' }, 'K'],
+    [
+      'the roster’s "Grade 3" in a shop whose labels are Spanish: by the number of the code',
+      field('GRADE', {
+        type: 'select',
+        parameters: {
+          choices: [
+            { code: 'K', label: 'Kínder' },
+            { code: '3', label: '3.er grado' },
+          ],
+        },
+      }),
+      emma,
+      '3',
+    ],
   ])('%s', (_name, f, subject, expected) => {
     expect(subjectFormValues([f], subject)).toEqual({ f: expected })
   })
@@ -37,6 +51,11 @@ describe('issue 16 point 5, B §3 subjectMapping: a new form starts from what th
       'a grade no choice matches: no silent default',
       field('GRADE', { type: 'select', parameters: grades }),
       { ...emma, grade: 'Grade 9' },
+    ],
+    [
+      'two numbers in the value ("Grade 3/4"): no guess',
+      field('GRADE', { type: 'select', parameters: grades }),
+      { ...emma, grade: 'Grade 3/4' },
     ],
     ['an unknown mapping', field('SHOE_SIZE'), emma],
   ])('nothing when %s', (_name, f, subject) => {
