@@ -262,7 +262,7 @@ const EditableItemWithPanel = (props: {
       actions={
         <>
           {item.quantity.shown && (
-            <div className="w-40">
+            <div className="max-w-full">
               <QuantityInput
                 value={item.quantity.value}
                 atLimit={item.quantity.atLimit}
@@ -295,9 +295,10 @@ const EditableItemWithPanel = (props: {
 const ItemRow = (props: { item: CartItemView; formatPrice: (n: number) => string; actions?: ReactNode }) => {
   const { item } = props
   return (
-    <li className="flex gap-3 py-3" data-testid="cart-item">
+    // Issue 16 point 6: at 200 % text the words go below the photo rather than pushing the page sideways.
+    <li className="flex flex-wrap gap-3 py-3" data-testid="cart-item">
       <CartItemPhoto photo={item.photo} />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <p className="font-semibold">{item.label}</p>
           <p className="text-right font-semibold" data-testid="item-price">

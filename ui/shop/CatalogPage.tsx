@@ -50,7 +50,10 @@ export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
                 <FormattedMessage id="catalog.no_products" />
               </p>
             ) : (
-              <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="products">
+              <ul
+                className="mt-4 grid grid-cols-1 items-start gap-4 sm:grid-cols-2 lg:grid-cols-3"
+                data-testid="products"
+              >
                 {category.products.map((p) => (
                   <ProductCard
                     key={p.id}

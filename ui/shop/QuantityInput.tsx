@@ -47,7 +47,7 @@ export const QuantityInput = (props: {
               props.onCommit(text)
             }
           }}
-          className="h-11 w-16 rounded-lg border border-stone-300 text-center text-lg"
+          className="h-11 w-16 min-w-0 rounded-lg border border-stone-300 text-center text-lg"
         />
         <button
           type="button"
