@@ -1,6 +1,8 @@
 // B §2 and C §4: "a server response that contains a redirect-to field sends the browser to that address". The API client
 // follows it for every answer (adapters/api/client.ts), e.g. a download's signed file link (C §7 download item).
 
+import { whenHistoryStill } from '../react/dialogHistory'
+
 /** The names a redirect-to field goes by: `redirectTo`, or `redirect` (C §7 download item). */
 const FIELDS = ['redirectTo', 'redirect'] as const
 
@@ -26,8 +28,15 @@ export const redirectOf = (answer: unknown): string | null => {
   return url !== null && url !== '' && isWebAddress(url) ? url : null
 }
 
-/** Sends the browser where the answer says; a file's link (Content-Disposition attachment) saves and the page stays. */
-export const followRedirect = (answer: unknown, go = (url: string) => globalThis.location?.assign(url)) => {
+/**
+ * Sends the browser where the answer says; a file's link (Content-Disposition attachment) saves and the page stays.
+ * It waits for the history to stop moving: the dialog that asked (the licence) closes now, and its step back would
+ * cancel the download.
+ */
+export const followRedirect = (
+  answer: unknown,
+  go = (url: string) => whenHistoryStill(() => globalThis.location?.assign(url)),
+) => {
   const url = redirectOf(answer)
   if (url !== null) go(url)
 }

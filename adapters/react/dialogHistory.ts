@@ -62,6 +62,7 @@ export const navigateAroundDialogs: AroundNavHandler = (navigate, to, options) =
  * licence modal closes as its download begins).
  */
 export const whenHistoryStill = (start: () => void) => {
+  if (typeof history === 'undefined') return start()
   setTimeout(() => {
     const dialogs = dialogHistory()
     if (dialogs.getSnapshot().matches('settled')) return start()
