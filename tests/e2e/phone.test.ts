@@ -161,6 +161,14 @@ describe('issue 16: a parent on a phone with 200 % text', () => {
       expect(overlaps(toastBox, await box(control))).toBe(false)
     await screenshot(page, 'phone-200-added-toast')
     await added.waitFor({ state: 'detached', timeout: 10_000 })
+    // The spring shop asks each child's student details before checkout (C §4).
+    await page.getByRole('button', { name: 'Enter student details' }).click()
+    const form = page.getByRole('dialog', { name: 'Student details' })
+    await form.getByLabel('Student Name').fill('Emma Johnson')
+    await form.getByLabel('Parent phone').fill('555-0142')
+    await checkScreen(page, 'student-details')
+    await form.getByRole('button', { name: 'Save details' }).click()
+    await form.waitFor({ state: 'detached' })
 
     await page.getByTestId('cart-button').click()
     await page.getByTestId('cart-item').first().waitFor()

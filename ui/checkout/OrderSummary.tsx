@@ -38,10 +38,10 @@ export const OrderSummary = ({
             )}
             <ul className="divide-y divide-stone-100">
               {block.items.map((item) => (
-                <li key={item.id} className="flex gap-3 py-2">
+                <li key={item.id} className="flex flex-wrap gap-3 py-2">
                   <CartItemPhoto photo={item.photo} />
-                  <div className="min-w-0 flex-1 text-sm">
-                    <p className="flex justify-between gap-2 font-semibold">
+                  <div className="min-w-0 flex-1 basis-40 text-sm">
+                    <p className="flex flex-wrap justify-between gap-x-2 font-semibold">
                       <span>{item.label}</span>
                       <span>{formatPrice(item.price)}</span>
                     </p>

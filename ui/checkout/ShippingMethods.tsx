@@ -19,7 +19,7 @@ export const ShippingMethods = (props: {
       <legend className="mb-3 text-lg font-semibold">
         <FormattedMessage id={methods.legendId} />
       </legend>
-      <div className="grid gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
         {methods.options.map((method) => (
           <label
             key={method.id}
@@ -38,7 +38,7 @@ export const ShippingMethods = (props: {
               className="mt-1 size-5 shrink-0 scroll-mb-36 accent-brand"
             />
             <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <span className="flex items-baseline justify-between gap-3">
+              <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-semibold">{method.label}</span>
                 <span className="shrink-0 text-right font-semibold" data-testid="method-price">
                   {method.listPrice !== null && (
