@@ -24,8 +24,11 @@ describe('C §7 GET /orders/{reference}/show', () => {
     expect(res.headers.get('ETag')).toBe(`"${paid.version}"`)
     const { order } = await decode(ShowOrderResponse, res)
     expect(order).toEqual({ ...paid, downloadAllURL: order.downloadAllURL })
-    // Seeded three weeks after the spring re-orders complete (30 days after the seed).
-    const cutoff = new Date(SEEDED_AT.getTime() + (30 + 21) * 86_400_000).toISOString()
+    // Seeded three weeks after the spring re-orders complete: 11:59 PM UTC of their last open day, 29 days after the
+    // seed (issue 16 point 5: a deadline a parent can read).
+    const lastDay = new Date(SEEDED_AT.getTime() + 29 * 86_400_000)
+    lastDay.setUTCHours(23, 59, 0, 0)
+    const cutoff = new Date(lastDay.getTime() + 21 * 86_400_000).toISOString()
     expect(order.afterPurchase).toEqual({
       productionCutoffAt: cutoff,
       canChange: true,
