@@ -2,22 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { type StartupContext, startupMachine } from '../../../machines/startup'
 import { startupView } from '../../../machines/startupView'
 import { stepIndicatorView } from '../../../machines/stepIndicatorView'
+import { productSetFixture } from '../../machines/fixtures'
 import { gallery, id, session, store, subject } from './photoViewFixtures'
 
-const productSet = {
-  id: id(4),
-  preOrder: false,
-  categories: [],
-  imageProductOptionGroups: [],
-  forms: [],
-  shippingPromotions: [],
-  businessRules: {
-    lockedItems: { products: [], categories: [] },
-    requiredForCheckout: [],
-    requiredForComplete: [],
-    exclusiveProductGroups: [],
-  },
-}
+const productSet = productSetFixture(false)
 
 const at = (value: string, overrides: Partial<StartupContext> = {}) =>
   startupView(
