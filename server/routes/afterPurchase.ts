@@ -3,19 +3,20 @@ import { SaveItemOptionsRequest, SaveItemOptionsResponse, ShowOrderResponse } fr
 import { decodeOr400, HttpError, idParam, send } from '../http'
 import { changeOrder } from '../services/orderChanges'
 import { orderByReference } from '../services/orders'
+import { sendVersioned } from '../versionedRead'
 import type { AppEnv } from './env'
 import { answeredOrder, expectedVersion, requestLocale, viewer } from './orders'
 
 /**
  * Issue 14: C §7 show order by reference (the order page, C §2) and save item options, which on a paid or placed order
- * is a change after purchase (server/services/orderChanges.ts). Both answer the order with its version as ETag.
+ * is a change after purchase (server/services/orderChanges.ts). Both answer the order with its version in the ETag.
  */
 export const afterPurchaseRoutes = new Hono<AppEnv>()
   .get('/orders/:reference/show', async (c) => {
     const now = new Date(c.var.deps.now() * 1000)
     const { order } = await orderByReference(c.var.deps.db, viewer(c), c.req.param('reference'), now)
-    c.header('ETag', `"${order.version}"`)
-    return send(c, ShowOrderResponse, { order: await answeredOrder(c, order) })
+    // Issue 17: ETag "<version>-<digest>", 304 to If-None-Match (server/versionedRead.ts).
+    return sendVersioned(c, ShowOrderResponse, { order: await answeredOrder(c, order) }, order.version)
   })
   .put('/orders/:id/item_options', async (c) => {
     const id = idParam(c, 'id')

@@ -36,18 +36,19 @@ import {
   type Viewer,
 } from '../services/orders'
 import { orderInLanguage } from '../storeTexts'
+import { sendVersioned } from '../versionedRead'
 import type { AppEnv } from './env'
 
 export const viewer = (c: Context<AppEnv>): Viewer => ({ storeUserId: c.var.storeUserId, isAdmin: c.var.isAdmin })
 
 /**
- * Optimistic concurrency: `If-Match: "<version>"` (or a bare number) makes a change conditional on the version. At
- * most 10 digits: every integer the API takes stays in range (issue 11).
+ * Optimistic concurrency: `If-Match: "<version>"` (or a bare number, or a read's `"<version>-<digest>"`) makes a change
+ * conditional on the version. At most 10 digits: every integer the API takes stays in range (issue 11).
  */
 export const expectedVersion = (c: Context<AppEnv>): Expected => {
   const header = c.req.header('if-match')
   if (header === undefined) return undefined
-  const version = header.trim().match(/^(?:W\/)?"?(\d{1,10})"?$/)?.[1]
+  const version = header.trim().match(/^(?:W\/)?"?(\d{1,10})(?:-[\w-]{1,32})?"?$/)?.[1]
   if (version === undefined) {
     throw new HttpError(400, 'bad_request', 'request.if_match', { 'If-Match': 'Expected a number' })
   }
@@ -105,10 +106,11 @@ export const orderRoutes = new Hono<AppEnv>()
     const input = decodeOr400(CreateOrderRequest, await body(c), 'invalid.order')
     return sendOrder(c, await createOrder(c.var.deps.db, viewer(c), input), 201, 'data')
   })
+  // Issue 17: ETag "<version>-<digest>", 304 to If-None-Match (server/versionedRead.ts).
   .get('/orders/:id', async (c) => {
     const answer = await getOrder(c.var.deps.db, viewer(c), idParam(c, 'id'))
-    c.header('ETag', `"${answer.order.version}"`)
-    return send(c, OrderResponse, { ...answer, order: await answeredOrder(c, answer.order) })
+    const order = await answeredOrder(c, answer.order)
+    return sendVersioned(c, OrderResponse, { ...answer, order }, order.version)
   })
   // C §7 remove order: 204, no body.
   .delete('/orders/:id', async (c) => {
