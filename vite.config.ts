@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { precompress } from './scripts/precompress'
 
 // `npm run dev`: the API server runs on API_PORT and Vite proxies /api and /media to it.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`
@@ -19,7 +20,8 @@ const devConfig = (): Plugin => ({
 })
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devConfig()],
+  // precompress: each build file's .br and .gz beside it (issue 17 point 1).
+  plugins: [react(), tailwindcss(), devConfig(), precompress()],
   build: { outDir: 'dist/client', emptyOutDir: true },
   server: {
     proxy: { '/api': apiTarget, '/media': apiTarget },

@@ -4,11 +4,11 @@ import { availableParallelism } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import { createApp } from './app'
 import { trustedProxies } from './clientAddress'
+import { compressAnswers } from './compression'
 import { MigrationError, migrate } from './db/migrate'
 import { databaseConfig, type OpenedDatabase, openConfiguredDatabase, StartError } from './db/open'
 import { serveMedia } from './media'
@@ -24,6 +24,7 @@ import { seedDemoShop } from './seed/seed'
 import { seedDemoShipping } from './seed/shipping'
 import { seedDemoTexts } from './seed/texts'
 import { startShopServices } from './shopServices'
+import { buildFileCacheControl, serveFiles } from './staticFiles'
 
 const port = Number(process.env.PORT ?? 3000)
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
@@ -207,18 +208,16 @@ if (cluster.isPrimary && workers > 1) {
         referrerPolicy: 'strict-origin-when-cross-origin',
       }),
     )
-    // Hashed build files never change under their name: a year, immutable.
-    .use('/assets/*', async (c, next) => {
-      await next()
-      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable')
-    })
+    // Issue 17: pages and API answers brotli or gzip as they go (build files were compressed at build time).
+    .use('*', compressAnswers())
     // The API under /api, the sandbox card gateway under /sandbox.
     .route('/', createApp(deps))
     // Issue 11 point 3: photo renditions only at the signed addresses the API hands out; other media are public.
     .use('/media/*', serveMedia(dataDir, mediaSecret))
     .get('/', page)
     .get('/cart/*', page)
-    .use('/*', serveStatic({ root: clientDir }))
+    // Build files, their .br/.gz when accepted; hashed ones (/assets) kept a year.
+    .use('/*', serveFiles(clientDir, buildFileCacheControl))
     .get('*', page)
 
   let sandboxDelivery: { stop(): void } | undefined
