@@ -213,7 +213,7 @@ describe('answers compressed as they go: pages and the API', () => {
       const etag = first.headers.get('ETag') ?? ''
       expect([first.status, etag === '', first.headers.get('Cache-Control')]).toEqual([200, false, PHOTO_CACHE_CONTROL])
       for (const headers of [
-        { 'If-None-Match': etag },
+        { 'If-None-Match': etag } as Record<string, string>,
         { 'If-Modified-Since': first.headers.get('Last-Modified') ?? '' },
       ]) {
         const again = await app.request(url, { headers })
