@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import type { Image } from '../core/schemas/photos'
 import type { ProductOptionGroup } from '../core/schemas/productSet'
+import { pictureOf } from '../core/srcset'
 import type { BackgroundEvent, backgroundChooserMachine } from './backgroundChooser'
 import { chosenOption, optionPicture, optionTiles } from './imageOptionsView'
 import { message, textOr } from './viewText'
@@ -30,7 +31,7 @@ export const backgroundChooserView = (
   const current = chosenOption(group.productOptions, chosen === null ? [] : [chosen])
   const selectedId = snapshot.context.selected
   const selected = group.productOptions.find((o) => o.id === selectedId) ?? null
-  const knockout = photo?.knockout?.mediumUrl ?? null
+  const knockout = photo?.knockout ? pictureOf(photo.knockout.mediumUrl, photo.knockout.sources) : null
   return {
     label: input.label ?? group.label,
     /** The backdrop chosen so far, or null ('background.none'). */

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { CROP_STEP, CROP_STEP_LARGE, type CropBox, type CropHandle, isFullImage } from '../core/cropBox'
 import type { Image } from '../core/schemas/photos'
+import { pictureOf } from '../core/srcset'
 import type { CropEvent, cropMachine } from './crop'
 
 /** B §9: the crop canvas is a square of 690 px (the view makes it smaller on a phone or a short screen). */
@@ -32,7 +33,10 @@ type CropSnapshot = Pick<SnapshotFrom<typeof cropMachine>, 'context' | 'matches'
  * square canvas. Where the photo sits in the canvas once turned (fractions of the canvas side), the frame and its
  * corner grips (fractions of the photo as shown), and the events: rotate, remove, save, cancel, a drag and an arrow key.
  */
-export const cropView = (snapshot: CropSnapshot, image: Pick<Image, 'mediumUrl' | 'label' | 'width' | 'height'>) => {
+export const cropView = (
+  snapshot: CropSnapshot,
+  image: Pick<Image, 'mediumUrl' | 'sources' | 'label' | 'width' | 'height'>,
+) => {
   const { box, rotation } = snapshot.context
   // The photo as shown: turned, then fitted inside the square canvas (sizes as fractions of the canvas side).
   const quarter = rotation === 90 || rotation === 270
@@ -49,7 +53,7 @@ export const cropView = (snapshot: CropSnapshot, image: Pick<Image, 'mediumUrl' 
     frame: { left: (1 - frameW) / 2, top: (1 - frameH) / 2, width: frameW, height: frameH },
     /** The photo inside the frame, before it turns (fractions of the frame) and how far it turns. */
     photo: {
-      src: image.mediumUrl,
+      ...pictureOf(image.mediumUrl, image.sources),
       alt: image.label,
       width: (w * scale) / frameW,
       height: (h * scale) / frameH,

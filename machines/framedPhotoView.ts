@@ -7,9 +7,9 @@ import { chosenOptionIds, type StoredOption } from '../core/options'
 import { type Placement, placePhoto } from '../core/photoPlacement'
 import type { Image } from '../core/schemas/photos'
 import type { ProductOptionGroup } from '../core/schemas/productSet'
+import { type Picture, pictureOf } from '../core/srcset'
 
-export type FramedPhoto = {
-  src: string
+export type FramedPhoto = Picture & {
   alt: string
   /** The chosen backdrop's picture, drawn behind the knockout; null for a photo shown as taken. */
   backdrop: string | null
@@ -33,7 +33,7 @@ export const framedPhoto = (
   const knockout = look.backdrop ? image.knockout : null
   const renditions = knockout ?? image
   return {
-    src: box.rendition === 'small' ? renditions.smallUrl : renditions.mediumUrl,
+    ...pictureOf(box.rendition === 'small' ? renditions.smallUrl : renditions.mediumUrl, renditions.sources),
     alt: image.label,
     backdrop: knockout ? look.backdrop : null,
     placement: placePhoto(image, look.rotation, look.crop, box.aspect, box.fit),

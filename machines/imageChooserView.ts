@@ -4,6 +4,7 @@ import { PAGE_SIZES, pageItems, pagination } from '../core/paging'
 import { photoChoice } from '../core/poses'
 import type { ImageCrop } from '../core/schemas/photos'
 import type { Product } from '../core/schemas/productSet'
+import { pictureOf } from '../core/srcset'
 import type { ChooserEvent, imageChooserMachine } from './imageChooser'
 import { pagerView } from './pagerView'
 import { asIs, message } from './viewText'
@@ -98,7 +99,7 @@ export const imageChooserView = (snapshot: ChooserSnapshot, input: ImageChooserI
       const pick = photoChoice(product, chosenPoses, { imageId: crop.image.id, poseId: crop.poseId })
       return {
         id: crop.id,
-        src: crop.image.smallUrl,
+        ...pictureOf(crop.image.smallUrl, crop.image.sources),
         alt: crop.image.label,
         label: crop.image.label,
         /** A favourite, marked among all photos. */

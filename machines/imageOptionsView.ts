@@ -10,6 +10,7 @@ import {
   textareaRows,
 } from '../core/options'
 import type { ProductOption, ProductOptionGroup } from '../core/schemas/productSet'
+import { pictureOf } from '../core/srcset'
 import type { ImageOptionsEvent, imageOptionsMachine } from './imageOptions'
 import type { GroupView } from './productPanelView'
 import { message, textOr } from './viewText'
@@ -141,7 +142,7 @@ export const imageOptionsView = (snapshot: ImageOptionsSnapshot, origin: string,
   })
   return {
     title: 'imageOptions.title',
-    image: { id: image.id, src: image.largeUrl, alt: image.label, caption: image.label },
+    image: { id: image.id, ...pictureOf(image.largeUrl, image.sources), alt: image.label, caption: image.label },
     /** B §5 other: the tint of a transparent photo's preview, or null. */
     tint,
     busy,

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate'
 import { croppingOffered } from '../core/images'
+import { pictureOf } from '../core/srcset'
 import type { ImageChooserInput } from './imageChooserView'
 import {
   backdropGroupOf,
@@ -71,7 +72,7 @@ const nodeView = (context: OrderChangeContext, nodeId: string, label: string) =>
   return {
     nodeId,
     label,
-    photo: photo && { src: photo.image.smallUrl, alt: photo.image.label },
+    photo: photo && { ...pictureOf(photo.image.smallUrl, photo.image.sources), alt: photo.image.label },
     /** B §5: only a photo of one's own where cropping is available. */
     crop:
       photo && croppingOffered(photo.image, context.choices?.croppingAvailable ?? false)

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate'
 import { PREVIEW_FULL_SCREEN_BELOW, previewWidth } from '../core/paging'
 import type { ImageCrop } from '../core/schemas/photos'
+import { type Picture, pictureOf } from '../core/srcset'
 import { MIN_ZOOM, type Pan, ZOOM_STEP } from '../core/zoom'
 import type { FavouritesEvent } from './favourites'
 import type { FavouritesFacts } from './favouritesView'
@@ -19,19 +20,22 @@ export type PreviewView = {
   readonly fullScreen: boolean
   /** B §9: 850 px at most, the viewport less 100 px above 768 px; the whole viewport below (issue 16). */
   readonly width: number
-  /** The large rendition shown. */
-  readonly photo: {
-    readonly id: string
-    readonly src: string
-    readonly alt: string
-    readonly width: number
-    readonly height: number
-  } | null
+  /** The large rendition shown, with every width to pick from for the preview's width (issue 17). */
+  readonly photo:
+    | (Picture & {
+        readonly id: string
+        readonly alt: string
+        readonly width: number
+        readonly height: number
+      })
+    | null
+  /** The photo's `sizes`: at most the preview's width. */
+  readonly sizes: string
   readonly title: string
   /** How the photo comes in: sliding from the side of the last step, or fading in on open. */
   readonly animation: 'next' | 'previous' | 'fade'
-  /** The neighbours' large renditions, preloaded while open (B §2). */
-  readonly preload: readonly string[]
+  /** The neighbours' renditions, preloaded while open (B §2) at the width the preview will pick. */
+  readonly preload: readonly Picture[]
   /** The previous and next buttons, with more than one photo (below the photo, never over a face). */
   readonly showSteps: boolean
   readonly position: { readonly index: number; readonly count: number }
@@ -81,10 +85,11 @@ export const previewView = (
     open,
     fullScreen: input.viewportWidth < PREVIEW_FULL_SCREEN_BELOW,
     width: previewWidth(input.viewportWidth),
+    sizes: `${previewWidth(input.viewportWidth)}px`,
     photo: crop
       ? {
           id: crop.id,
-          src: crop.image.largeUrl,
+          ...pictureOf(crop.image.largeUrl, crop.image.sources),
           alt: crop.image.label,
           width: crop.image.width,
           height: crop.image.height,
@@ -92,7 +97,12 @@ export const previewView = (
       : null,
     title: crop?.image.label ?? '',
     animation: direction ?? 'fade',
-    preload: open ? neighbours(snapshot.context).flatMap((i) => crops[i]?.image.largeUrl ?? []) : [],
+    preload: open
+      ? neighbours(snapshot.context).flatMap((i) => {
+          const image = crops[i]?.image
+          return image ? [pictureOf(image.largeUrl, image.sources)] : []
+        })
+      : [],
     showSteps: crops.length > 1,
     position: { index: index + 1, count: crops.length },
     next: NEXT,

@@ -9,10 +9,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 export const SIGNED_PREFIX = '/media/photos/'
 
 /**
- * What a signed path may look like: folders and one file name of letters, digits, '_' and '-', a .jpg or .png
- * ending. No dot elsewhere, no '%', no '\': nothing that could step out of the folder.
+ * What a signed path may look like: folders and one file name of letters, digits, '_' and '-', a .jpg, .png or .webp
+ * ending (issue 17: a WebP beside every rendition). No dot elsewhere, no '%', no '\': nothing that could step out of
+ * the folder.
  */
-const SIGNABLE = /^\/media\/photos\/(?:[\w-]+\/)*[\w-]+\.(?:jpg|png)$/
+const SIGNABLE = /^\/media\/photos\/(?:[\w-]+\/)*[\w-]+\.(?:jpg|png|webp)$/
 
 /** 16 bytes (128 bits) of the HMAC-SHA256: beyond guessing, and short in a URL. */
 const SIGNATURE_BYTES = 16

@@ -4,11 +4,30 @@ import { MAX_TRACK_PROPERTIES, TRACK_EVENTS } from '../tracking'
 import { Id, NonNegativeInt, Text } from './common'
 import { GallerySummary } from './session'
 
-/** Watermarked renditions of one photo (DESIGN decision 7): small ~320 px, medium ~800 px, large ~1,024 px. */
+/** One encoded rendition: its signed address and its width in pixels (a `srcset` candidate). */
+export const RenditionFile = Schema.Struct({ url: Schema.String, width: NonNegativeInt })
+export type RenditionFile = typeof RenditionFile.Type
+
+/**
+ * Issue 17 point 4: every rendition of a set, narrowest first, in its own format (JPEG, or PNG for a knockout) and as
+ * WebP, so the browser builds `<picture>` with a `srcset` per format and picks the width its layout needs.
+ */
+export const RenditionSources = Schema.Struct({
+  type: Schema.Literals(['image/jpeg', 'image/png']),
+  files: Schema.Array(RenditionFile),
+  webp: Schema.Array(RenditionFile),
+})
+export type RenditionSources = typeof RenditionSources.Type
+
+/**
+ * Watermarked renditions of one photo (DESIGN decision 7): small ~320 px, medium ~800 px, large ~1,024 px, and in
+ * `sources` all of them with the grid rendition (~480 px) and the WebPs.
+ */
 export const Renditions = Schema.Struct({
   smallUrl: Schema.String,
   mediumUrl: Schema.String,
   largeUrl: Schema.String,
+  sources: RenditionSources,
 })
 export type Renditions = typeof Renditions.Type
 

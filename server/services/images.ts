@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
+import type { RenditionSources } from '../../core/schemas/photos'
+import { renditionWidth } from '../../core/srcset'
 import { signMediaPath } from '../mediaSignature'
 
 // DESIGN decision 7: every photo has an original plus small, medium and large renditions (and knockout ones for green
@@ -9,9 +11,10 @@ import { signMediaPath } from '../mediaSignature'
 
 /**
  * Longest edge of each rendition in pixels; a smaller original is never enlarged. Large is at most 1,024 px (issue 11
- * point 3): enough to judge a photo on any screen, too small to print it well.
+ * point 3): enough to judge a photo on any screen, too small to print it well. Grid fits a phone's two-column tile at
+ * twice its pixels (issue 17 point 4).
  */
-export const RENDITION_SIZES = { small: 320, medium: 800, large: 1024 } as const
+export const RENDITION_SIZES = { small: 320, grid: 480, medium: 800, large: 1024 } as const
 export type RenditionName = keyof typeof RENDITION_SIZES
 const NAMES = Object.keys(RENDITION_SIZES) as RenditionName[]
 
@@ -93,6 +96,11 @@ const watermarkSvg = (width: number, height: number, storeName: string): string 
 
 /** How JPEG renditions are encoded. */
 export const RENDITION_JPEG = { quality: 82, progressive: true } as const
+/**
+ * How the WebP beside every rendition is encoded (issue 17 point 4: about half the JPEG's bytes). Effort 3 of 6 keeps
+ * seeding and imports quick; AVIF was smaller still but several times slower to encode.
+ */
+export const RENDITION_WEBP = { quality: 78, alphaQuality: 90, effort: 3 } as const
 
 export type Sized = { data: Buffer; raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } }
 
@@ -122,17 +130,30 @@ const watermarkImage = (width: number, height: number, storeName: string): Promi
   return made
 }
 
-const watermark = async ({ data, raw }: Sized, storeName: string, keepAlpha: boolean) => {
+/** One watermarked rendition: the JPEG (or a knockout's PNG) and the WebP of the same pixels. */
+export type Rendition = { main: Buffer; webp: Buffer }
+
+const watermark = async ({ data, raw }: Sized, storeName: string, keepAlpha: boolean): Promise<Rendition> => {
   // 'atop' paints the mark only where the knockout has a subject, so the transparent parts stay transparent.
-  const image = sharp(data, { raw }).composite([
-    { input: await watermarkImage(raw.width, raw.height, storeName), blend: keepAlpha ? 'atop' : 'over' },
+  const marked = await sharp(data, { raw })
+    .composite([{ input: await watermarkImage(raw.width, raw.height, storeName), blend: keepAlpha ? 'atop' : 'over' }])
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  // Both formats are encoded from the same marked pixels, so the watermark is composed once.
+  const pixels = () => sharp(marked.data, { raw: marked.info })
+  const [main, webp] = await Promise.all([
+    keepAlpha ? pixels().png().toBuffer() : pixels().jpeg(RENDITION_JPEG).toBuffer(),
+    pixels().webp(RENDITION_WEBP).toBuffer(),
   ])
-  return keepAlpha ? image.png().toBuffer() : image.jpeg(RENDITION_JPEG).toBuffer()
+  return { main, webp }
 }
 
-export type RenditionSet = Record<RenditionName, Buffer>
+export type RenditionSet = Record<RenditionName, Rendition>
 
-/** Small, medium and large watermarked renditions: JPEG, or PNG with its transparency for a knockout. */
+/**
+ * Small, grid, medium and large watermarked renditions: JPEG, or PNG with its transparency for a knockout, each with
+ * a WebP (with alpha for a knockout) beside it.
+ */
 export const makeRenditions = async (
   input: Buffer,
   storeName: string,
@@ -146,7 +167,10 @@ export const makeRenditions = async (
   return Object.fromEntries(NAMES.map((name, i) => [name, made[i]])) as RenditionSet
 }
 
-/** Where one photo's files live; every key is relative to DATA_DIR/media or DATA_DIR/media-private. */
+/**
+ * Where one photo's files live; every key is relative to DATA_DIR/media or DATA_DIR/media-private. `renditions` holds
+ * the JPEG (or knockout PNG) keys; each one's WebP sits beside it under the same name (`webpKey`).
+ */
 export type PhotoFiles = {
   originalKey: string
   renditions: Record<RenditionName, string>
@@ -156,8 +180,44 @@ export type PhotoFiles = {
 /** A rendition's address, /media/<key>, signed with the media key: only the API hands it out (issue 11 point 3). */
 export const mediaUrl = (mediaSecret: string, key: string) => signMediaPath(mediaSecret, `/${PUBLIC_DIR}/${key}`)
 
+/**
+ * Every rendition of a set with its width, narrowest first, as its own format and as WebP, each address signed
+ * (issue 17 point 4: what the browser needs for `srcset`). A small photo makes several renditions of one width; the
+ * first of each width is kept.
+ */
+export const renditionSources = (
+  mediaSecret: string,
+  keys: Record<RenditionName, string>,
+  type: RenditionSources['type'],
+  size: { width: number; height: number },
+): RenditionSources => {
+  const widths = new Set<number>()
+  const names = NAMES.filter((name) => {
+    const w = renditionWidth(size, RENDITION_SIZES[name])
+    return !widths.has(w) && widths.add(w)
+  })
+  const files = (key: (name: RenditionName) => string) =>
+    names.map((name) => ({
+      url: mediaUrl(mediaSecret, key(name)),
+      width: renditionWidth(size, RENDITION_SIZES[name]),
+    }))
+  return { type, files: files((n) => keys[n]), webp: files((n) => webpKey(keys[n])) }
+}
+
 const renditionKeys = (imageId: string, prefix: string, ext: string) =>
   Object.fromEntries(NAMES.map((n) => [n, `photos/${imageId}/${prefix}${n}.${ext}`])) as Record<RenditionName, string>
+
+/** The WebP of a rendition: beside it, under the same name. */
+export const webpKey = (key: string) => key.replace(/\.(jpg|png)$/, '.webp')
+
+/**
+ * The keys of a photo's renditions from the three an `images` row keeps (small, medium, large): the grid rendition
+ * (issue 17) sits beside the small one, named alike, so rows of every version find it without a new column.
+ */
+export const renditionKeysOf = (kept: Record<'small' | 'medium' | 'large', string>): Record<RenditionName, string> => ({
+  ...kept,
+  grid: kept.small.replace(/small(\.(jpg|png))$/, 'grid$1'),
+})
 
 /** `knockout`: none, a separate cut-out file, or the original itself (a transparent PNG is its own knockout). */
 export const photoFileKeys = (
@@ -210,18 +270,21 @@ const renditionFiles = async (
   storeName: string,
 ): Promise<[string, Buffer][]> => {
   const writes: [string, Buffer][] = []
-  const renditions = await makeRenditions(source.original, storeName, 'jpeg')
-  for (const name of NAMES) writes.push([join(PUBLIC_DIR, files.renditions[name]), renditions[name]])
-  if (files.knockout) {
-    const cut = await makeRenditions(source.knockout ?? source.original, storeName, 'knockout')
-    for (const name of NAMES) writes.push([join(PUBLIC_DIR, files.knockout.renditions[name]), cut[name]])
+  const add = (keys: Record<RenditionName, string>, made: RenditionSet) => {
+    for (const name of NAMES) {
+      writes.push([join(PUBLIC_DIR, keys[name]), made[name].main])
+      writes.push([join(PUBLIC_DIR, webpKey(keys[name])), made[name].webp])
+    }
   }
+  add(files.renditions, await makeRenditions(source.original, storeName, 'jpeg'))
+  if (files.knockout)
+    add(files.knockout.renditions, await makeRenditions(source.knockout ?? source.original, storeName, 'knockout'))
   return writes
 }
 
 /**
  * Makes and writes every file of one photo: the original (private), watermarked JPEG renditions, and knockout PNG
- * renditions when a knockout is given or the original is itself transparent.
+ * renditions when a knockout is given or the original is itself transparent, each with its WebP.
  */
 export const storePhoto = async (
   dataDir: string,

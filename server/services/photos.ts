@@ -1,9 +1,9 @@
-import type { CropBox, Gallery, Image, ImageCrop } from '../../core/schemas/photos'
+import type { CropBox, Gallery, Image, ImageCrop, RenditionSources, Renditions } from '../../core/schemas/photos'
 import type { TagRule } from '../../core/tags'
 import { sortEligibleFirst } from '../../core/yearbook'
 import type { Queryable } from '../db/database'
 import { HttpError, notFound } from '../http'
-import { mediaUrl, type PhotoFiles } from './images'
+import { mediaUrl, type PhotoFiles, renditionKeysOf, renditionSources } from './images'
 
 /** Who asks: a store user (DESIGN decision 4) or the admin, who acts for any shopper. */
 export type Viewer = { storeUserId: string | null; isAdmin: boolean }
@@ -56,21 +56,33 @@ export const imageColumns = `i.id, i.gallery_id, i.subject_id, i.label, i.pose_i
 export const cropColumns = `${imageColumns}, c.id as crop_id, c.type as crop_type, c.pose_id as crop_pose_id,
   c.tags as crop_tags, c.apply_crop, c.crop, c.rotation`
 
+/** The signed addresses of one set of renditions from the keys a row keeps (WebP and grid keys derive from them). */
+const renditionsOf = (
+  mediaSecret: string,
+  kept: Record<'small' | 'medium' | 'large', string>,
+  type: RenditionSources['type'],
+  size: { width: number; height: number },
+): Renditions => ({
+  smallUrl: mediaUrl(mediaSecret, kept.small),
+  mediumUrl: mediaUrl(mediaSecret, kept.medium),
+  largeUrl: mediaUrl(mediaSecret, kept.large),
+  sources: renditionSources(mediaSecret, renditionKeysOf(kept), type, size),
+})
+
 /** `mediaSecret` signs the rendition addresses (server/mediaSignature.ts). */
 export const toImage = (r: ImageRow, mediaSecret: string): Image => ({
   id: r.id,
   label: r.label,
-  smallUrl: mediaUrl(mediaSecret, r.small_key),
-  mediumUrl: mediaUrl(mediaSecret, r.medium_key),
-  largeUrl: mediaUrl(mediaSecret, r.large_key),
+  ...renditionsOf(mediaSecret, { small: r.small_key, medium: r.medium_key, large: r.large_key }, 'image/jpeg', r),
   originalUrl: `/api/images/${r.id}/original`,
   knockout:
     r.knockout_small_key && r.knockout_medium_key && r.knockout_large_key
-      ? {
-          smallUrl: mediaUrl(mediaSecret, r.knockout_small_key),
-          mediumUrl: mediaUrl(mediaSecret, r.knockout_medium_key),
-          largeUrl: mediaUrl(mediaSecret, r.knockout_large_key),
-        }
+      ? renditionsOf(
+          mediaSecret,
+          { small: r.knockout_small_key, medium: r.knockout_medium_key, large: r.knockout_large_key },
+          'image/png',
+          r,
+        )
       : null,
   isKnockedOut: r.knockout_small_key !== null,
   isShared: r.is_shared,

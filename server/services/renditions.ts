@@ -1,14 +1,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Queryable } from '../db/database'
-import { type PhotoFiles, PRIVATE_DIR, remakeRenditions } from './images'
+import { type PhotoFiles, PRIVATE_DIR, remakeRenditions, renditionKeysOf } from './images'
 
 // Renditions are files: when the way they are made changes (issue 11: large at most 1,024 px instead of 1,600, a
 // denser watermark), the ones an older version wrote stay on disk until they are made again from the originals. A
 // stamp in DATA_DIR says which version made them (docs/operations.md).
 
-/** Bump whenever renditions change (sizes, watermark). 2: issue 11. */
-export const RENDITIONS_VERSION = 2
+/** Bump whenever renditions change (sizes, watermark, formats). 2: issue 11. 3: issue 17 (grid size, WebP beside each). */
+export const RENDITIONS_VERSION = 3
 
 const stampOf = (dataDir: string) => join(dataDir, PRIVATE_DIR, 'renditions-version')
 
@@ -35,12 +35,16 @@ type PhotoRow = {
 
 const filesOf = (r: PhotoRow): PhotoFiles => ({
   originalKey: r.original_key,
-  renditions: { small: r.small_key, medium: r.medium_key, large: r.large_key },
+  renditions: renditionKeysOf({ small: r.small_key, medium: r.medium_key, large: r.large_key }),
   knockout:
     r.knockout_small_key && r.knockout_medium_key && r.knockout_large_key
       ? {
           originalKey: r.knockout_original_key ?? r.original_key,
-          renditions: { small: r.knockout_small_key, medium: r.knockout_medium_key, large: r.knockout_large_key },
+          renditions: renditionKeysOf({
+            small: r.knockout_small_key,
+            medium: r.knockout_medium_key,
+            large: r.knockout_large_key,
+          }),
         }
       : null,
 })

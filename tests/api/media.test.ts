@@ -59,6 +59,45 @@ describe('photo renditions at signed addresses', () => {
     expect([res.status, res.headers.get('Content-Type')]).toEqual([200, 'image/png'])
   })
 
+  it('issue 17 point 4: every file of the sources opens, in its format and at its listed width, the WebP as WebP', async () => {
+    const images = await emmaImages()
+    const sets = images.flatMap((i) => [i, ...(i.knockout ? [i.knockout] : [])])
+    expect(sets.some((r) => r.sources.type === 'image/png')).toBe(true)
+    for (const { sources } of sets) {
+      // Small, grid (480 px on the long edge), medium and large, narrowest first, the same widths in both formats.
+      const [prefix, ext] = sources.type === 'image/png' ? ['knockout-', 'png'] : ['', 'jpg']
+      expect(sources.files.map((f) => pathOf(f.url).split('/').pop())).toEqual(
+        ['small', 'grid', 'medium', 'large'].map((n) => `${prefix}${n}.${ext}`),
+      )
+      expect(sources.webp.map((f) => f.width)).toEqual(sources.files.map((f) => f.width))
+      for (const [type, files] of [
+        [sources.type, sources.files],
+        ['image/webp', sources.webp],
+      ] as const)
+        for (const { url, width } of files) {
+          const res = await fetchMedia(url)
+          expect([res.status, res.headers.get('Content-Type')], url).toEqual([200, type])
+          const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
+          expect(meta.width, url).toBe(width)
+          if (/grid\./.test(url)) expect(Math.max(meta.width, meta.height), url).toBe(480)
+          // A knockout's WebP keeps its transparency.
+          if (sources.type === 'image/png') expect(meta.hasAlpha, url).toBe(true)
+        }
+    }
+  })
+
+  it('issue 17: a WebP address is signed for itself: the JPEG beside it opens only with its own signature', async () => {
+    const [photo] = await emmaImages()
+    const webp = photo?.sources.webp[1]?.url ?? ''
+    const jpeg = photo?.sources.files[1]?.url ?? ''
+    expect(pathOf(webp)).toMatch(/\/grid\.webp$/)
+    expect(pathOf(jpeg)).toMatch(/\/grid\.jpg$/)
+    const signature = (url: string) => new URL(url, 'http://shop').searchParams.get('s')
+    expect((await fetchMedia(`${pathOf(webp)}?s=${signature(jpeg)}`)).status).toBe(404)
+    expect((await fetchMedia(pathOf(webp))).status).toBe(404)
+    expect((await fetchMedia(webp)).status).toBe(200)
+  })
+
   it('the same path without its signature, with a wrong one, or with the signature of another rendition is 404', async () => {
     const [photo] = await emmaImages()
     const large = photo?.largeUrl ?? ''
@@ -115,6 +154,7 @@ describe('photo renditions at signed addresses', () => {
 })
 
 describe('a media folder of an older version (docs/operations.md)', () => {
+  let missing: string | undefined
   it('renditions drawn before are made again once, from the originals; a photo without its original is reported', async () => {
     const dataDir = api.dataDir ?? ''
     const [photo, other] = await emmaImages()
@@ -132,9 +172,28 @@ describe('a media folder of an older version (docs/operations.md)', () => {
     const { width = 0, height = 0 } = await sharp(large).metadata()
     expect(Math.max(width, height)).toBe(1024)
     expect(remade.filter((p) => p.problem).map((p) => p.imageId)).toEqual([other?.id])
+    missing = other?.id
     expect(remade.length).toBe((await api.db.query('select id from images')).rows.length)
     expect(await renditionsAreCurrent(dataDir)).toBe(true)
     expect(await updateRenditions(api.db, dataDir)).toBeNull()
+  }, 120_000)
+
+  it('issue 17: a folder of version 2 (no grid rendition, no WebP) gets them, every address of the API opening', async () => {
+    const dataDir = api.dataDir ?? ''
+    // The photo whose original the test above removed cannot be made again; the others can.
+    const images = (await emmaImages()).filter((i) => i.id !== missing)
+    const newFiles = images
+      .flatMap((i) => [i, ...(i.knockout ? [i.knockout] : [])])
+      .flatMap((r) => [...r.sources.files.filter((f) => /grid\.(jpg|png)\?/.test(f.url)), ...r.sources.webp])
+      .map((f) => f.url)
+    for (const url of newFiles) await rm(join(dataDir, pathOf(url)))
+    await writeFile(join(dataDir, 'media-private', 'renditions-version'), '2\n')
+    expect((await fetchMedia(newFiles[0] ?? '')).status).toBe(404)
+
+    const remade = (await updateRenditions(api.db, dataDir)) ?? []
+    expect(remade.filter((p) => p.problem).map((p) => p.imageId)).toEqual(missing ? [missing] : [])
+    for (const url of newFiles) expect((await fetchMedia(url)).status, url).toBe(200)
+    expect(await renditionsAreCurrent(dataDir)).toBe(true)
   }, 120_000)
 })
 

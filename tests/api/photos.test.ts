@@ -89,6 +89,24 @@ describe('B §7 galleries', () => {
     }
   })
 
+  it('issue 17 point 4: each image lists every rendition with its width, JPEG and WebP, at signed addresses', async () => {
+    const body = await decode(GalleryImagesResponse, await api.get(`/galleries/${CLASS_GALLERY}/images`, stranger))
+    for (const { image } of body.gallery.images) {
+      const { sources } = image
+      expect(sources.type).toBe('image/jpeg')
+      const longEdge = Math.max(image.width, image.height)
+      const widthAt = (edge: number) => Math.round(image.width * Math.min(1, edge / longEdge))
+      expect(sources.files.map((f) => f.width)).toEqual([320, 480, 800, 1024].map(widthAt))
+      expect(sources.webp.map((f) => f.width)).toEqual(sources.files.map((f) => f.width))
+      // The small, medium and large of the list are the addresses the image always had.
+      expect([0, 2, 3].map((i) => sources.files[i]?.url)).toEqual([image.smallUrl, image.mediumUrl, image.largeUrl])
+      for (const { url } of [...sources.files, ...sources.webp]) {
+        expect(url).toMatch(/^\/media\/photos\/[0-9a-f-]{36}\/(small|grid|medium|large)\.(jpg|webp)\?s=[\w-]{22}$/)
+        await expect(access(fileOf(url))).resolves.toBeUndefined()
+      }
+    }
+  })
+
   it('issue 16 point 7, B §4: order=yearbook pages the whole gallery with the yearbook photos first', async () => {
     const pageOf = async (page: number, order = '') =>
       (

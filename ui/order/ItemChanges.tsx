@@ -12,6 +12,7 @@ import type { ViewText } from '../../machines/viewText'
 import { Modal, primaryButton, secondaryButton } from '../components/Modal'
 import { Spinner } from '../components/Spinner'
 import { formatMoney } from '../format'
+import { Picture } from '../photos/Picture'
 import { BackgroundChooserModal } from '../shop/BackgroundChooser'
 import { CropModal } from '../shop/CropModal'
 import { ImageChooserModal } from '../shop/ImageChooserModal'
@@ -112,7 +113,7 @@ const ItemNodes = (props: {
     {props.item.nodes.map((node) => (
       <li key={node.nodeId} className="flex gap-3 rounded-lg border border-stone-200 p-3">
         {node.photo ? (
-          <img src={node.photo.src} alt={node.photo.alt} className="h-24 w-20 rounded object-cover" />
+          <Picture picture={node.photo} sizes="80px" alt={node.photo.alt} className="h-24 w-20 rounded object-cover" />
         ) : (
           <span className="h-24 w-20 rounded bg-stone-100" />
         )}

@@ -1,9 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import type { SizeRule } from '../../core/srcset'
 import type { OrderViewEvent } from '../../machines/orderView'
 import type { OrderItemView } from '../../machines/orderViewView'
 import { primaryButton, secondaryButton } from '../components/Modal'
 import { CartItemPhoto } from '../shop/CartPage'
 import { ButtonSpinner } from './ReceiptButton'
+
+/** The item's photos: 2 columns (3 from 640 px) in a card of the 48rem order page. */
+const ORDER_PHOTO_SIZES: readonly SizeRule[] = [
+  [0, 'calc(50vw - 34px)'],
+  [640, 'calc(33.3vw - 30px)'],
+  [768, '227px'],
+]
 
 /**
  * One item of the order page (C §2 order view): the photos on its nodes first, large, as the parent chose them; then
@@ -23,7 +31,7 @@ export const OrderItemCard = (props: {
         <ul className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {item.photos.map((photo) => (
             <li key={photo.key} className="flex flex-col gap-1">
-              <CartItemPhoto photo={photo.photo} size="aspect-[4/5] w-full" />
+              <CartItemPhoto photo={photo.photo} size="aspect-[4/5] w-full" sizes={ORDER_PHOTO_SIZES} />
               {item.photos.length > 1 && <p className="text-xs text-stone-600">{photo.nodeLabel}</p>}
               {photo.options.map((line) => (
                 <p key={line} className="text-xs text-stone-600">

@@ -1,12 +1,27 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
 import { useFavourites } from '../../adapters/react/photos'
+import { sizesOf } from '../../core/srcset'
 import { dangerLink } from '../components/Modal'
 import { Pager } from '../components/Pager'
 import { HeartButton } from './HeartButton'
 import { PhotoImage } from './PhotoImage'
 
 const COLUMNS = { 2: 'grid-cols-2', 3: 'grid-cols-3' } as const
+/**
+ * The tiles' widths: the panel fills the page (less 1rem sides and its own 1rem padding) until 1024 px, then is an
+ * 18rem column; its 2 or 3 columns are 0.5rem apart.
+ */
+const TILE_SIZES = {
+  2: sizesOf([
+    [0, 'calc(50vw - 36px)'],
+    [1024, '124px'],
+  ]),
+  3: sizesOf([
+    [0, 'calc(33.3vw - 27px)'],
+    [1024, '80px'],
+  ]),
+} as const
 const browseLink =
   'inline-flex min-h-11 items-center rounded-lg border border-stone-300 px-3 text-sm hover:bg-stone-100'
 
@@ -71,7 +86,7 @@ export const FavouritesPanel = ({ currentGalleryId }: { currentGalleryId: string
             {view.tiles.map((tile) => (
               <li key={tile.id} className="relative">
                 <Link href={tile.href} className="block rounded-lg">
-                  <PhotoImage photo={tile.photo} sizes="120px" />
+                  <PhotoImage photo={tile.photo} sizes={TILE_SIZES[view.columns]} />
                 </Link>
                 <HeartButton
                   label={tile.label}

@@ -9,7 +9,7 @@ import { usePriceFormatter } from '../format'
 import { FavouritesPanel } from './FavouritesPanel'
 import { HeartButton } from './HeartButton'
 import { CartIcon } from './Icons'
-import { GRID_SIZES, PhotoImage, PhotoPlaceholder } from './PhotoImage'
+import { EAGER_TILES, GRID_SIZES, PhotoImage, PhotoPlaceholder } from './PhotoImage'
 import { PreviewModal } from './PreviewModal'
 
 /**
@@ -78,7 +78,7 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
                       <PhotoPlaceholder />
                     </li>
                   ))
-                : tiles.map((tile) => (
+                : tiles.map((tile, i) => (
                     <li key={tile.id} className="relative" data-testid="photo">
                       <button
                         type="button"
@@ -86,7 +86,7 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
                         aria-label={intl.formatMessage({ id: 'gallery.preview' }, { label: tile.label })}
                         onClick={() => send(tile.open)}
                       >
-                        <PhotoImage photo={tile.photo} sizes={GRID_SIZES} />
+                        <PhotoImage photo={tile.photo} sizes={GRID_SIZES} priority={i < EAGER_TILES} />
                       </button>
                       {tile.heart && (
                         <HeartButton

@@ -9,6 +9,7 @@ import type { PreviewView, ZoomStart } from '../../machines/previewView'
 import { primaryButton } from '../components/Modal'
 import { HeartButton } from './HeartButton'
 import { CartIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './Icons'
+import { Picture } from './Picture'
 import { type Point, pointersDown, spread } from './pinch'
 
 const SLIDE = {
@@ -48,7 +49,14 @@ export const PreviewModal = ({
   const lastTap = useRef(0)
   // Issue 16 point 1: Back closes the preview, not the gallery.
   useDialogHistory(preview.open, () => send(preview.close))
-  for (const url of preview.preload) preload(url, { as: 'image' })
+  // The neighbours at the width this preview will pick, WebP where the browser takes it (issue 17 point 4).
+  for (const next of preview.preload)
+    preload(next.src, {
+      as: 'image',
+      imageSrcSet: next.webpSrcSet || next.srcSet || undefined,
+      imageSizes: preview.sizes,
+      type: next.webpSrcSet ? 'image/webp' : undefined,
+    })
   // Arrow keys step and + − zoom wherever the focus is inside the open dialog (Escape is the dialog's own).
   const keys = useRef(preview.keys)
   keys.current = preview.keys
@@ -144,9 +152,10 @@ export const PreviewModal = ({
           >
             {photo && (
               <div key={photo.id} className={`flex size-full items-center justify-center ${SLIDE[preview.animation]}`}>
-                <img
+                <Picture
                   ref={photoRef}
-                  src={photo.src}
+                  picture={photo}
+                  sizes={preview.sizes}
                   alt={photo.alt}
                   width={photo.width}
                   height={photo.height}

@@ -1,12 +1,26 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Redirect } from 'wouter'
 import { usePhotoShop, useYearbook } from '../../adapters/react/photos'
+import { sizesOf } from '../../core/srcset'
 import { BottomBar } from '../components/BottomBar'
 import { LoadFailed } from '../components/LoadFailed'
 import { Pager } from '../components/Pager'
 import { usePriceFormatter } from '../format'
 import { CheckIcon, HeartFilledIcon } from './Icons'
-import { GRID_SIZES, PhotoImage, PhotoPlaceholder } from './PhotoImage'
+import { PhotoImage, PhotoPlaceholder } from './PhotoImage'
+
+/** The photos' grid: 2 columns, 3 from 640 px, beside a 16rem column from 768 px (page 72rem at most, 1rem sides). */
+const YEARBOOK_SIZES = sizesOf([
+  [0, 'calc(50vw - 22px)'],
+  [640, 'calc(33.3vw - 19px)'],
+  [768, 'calc(33.3vw - 112px)'],
+  [1152, '272px'],
+])
+/** The confirmed choice: 2 columns (3 from 640 px) in at most 36rem. */
+const CONFIRMED_SIZES = sizesOf([
+  [0, 'calc(50vw - 22px)'],
+  [640, '184px'],
+])
 
 /**
  * B §2 /yearbook, B §4 yearbook screen (machines/yearbookView.ts): instructions, the limit texts, the optional text, a
@@ -83,7 +97,7 @@ export const YearbookPage = () => {
                             tile.selected ? 'border-brand' : 'border-transparent hover:border-stone-300'
                           }`}
                         >
-                          <PhotoImage photo={tile.photo} sizes={GRID_SIZES} />
+                          <PhotoImage photo={tile.photo} sizes={YEARBOOK_SIZES} />
                           <span
                             className={`mt-1 flex min-h-11 items-center justify-center gap-1 rounded-lg text-sm font-semibold ${
                               tile.selected ? 'bg-brand text-white' : 'bg-stone-100 text-stone-800'
@@ -95,7 +109,7 @@ export const YearbookPage = () => {
                         </button>
                       ) : (
                         <div title={intl.formatMessage({ id: 'yearbook.not_available' })} className="p-1.5">
-                          <PhotoImage photo={tile.photo} sizes={GRID_SIZES} className="opacity-50 grayscale" />
+                          <PhotoImage photo={tile.photo} sizes={YEARBOOK_SIZES} className="opacity-50 grayscale" />
                           <button
                             type="button"
                             disabled
@@ -144,7 +158,7 @@ export const YearbookPage = () => {
             <ul className="mt-2 grid grid-cols-2 gap-2">
               {view.selections.map((selection) => (
                 <li key={selection.id}>
-                  <PhotoImage photo={selection.photo} sizes="120px" />
+                  <PhotoImage photo={selection.photo} sizes="108px" />
                   <span className="mt-1 block truncate text-xs text-stone-700">{selection.label}</span>
                 </li>
               ))}
@@ -190,7 +204,7 @@ const ConfirmedChoice = ({ photos }: { photos: NonNullable<ReturnType<typeof use
       <ul className="mt-4 grid max-w-xl grid-cols-2 gap-3 sm:grid-cols-3" data-testid="yearbook-confirmed">
         {photos.map((photo) => (
           <li key={photo.id}>
-            <PhotoImage photo={photo.photo} sizes={GRID_SIZES} />
+            <PhotoImage photo={photo.photo} sizes={CONFIRMED_SIZES} />
             <span className="mt-1 flex items-center gap-1 text-sm font-medium text-stone-800">
               <CheckIcon className="size-5 text-brand" />
               {photo.label}

@@ -7,6 +7,7 @@ import type { BackgroundEvent } from '../../machines/backgroundChooser'
 import type { BackgroundChooserView } from '../../machines/backgroundChooserView'
 import type { ViewText } from '../../machines/viewText'
 import { Modal, primaryButton, secondaryButton } from '../components/Modal'
+import { Picture } from '../photos/Picture'
 import { OptionTiles } from './OptionTiles'
 
 type Props = {
@@ -132,8 +133,9 @@ const BackdropPreview = (props: {
       >
         {backdrop && <img src={backdrop} alt="" className="absolute inset-0 size-full object-cover" />}
         {knockout && (
-          <img
-            src={knockout}
+          <Picture
+            picture={knockout}
+            sizes="256px"
             alt=""
             className="absolute inset-0 size-full object-contain object-bottom"
             data-testid="backdrop-knockout"

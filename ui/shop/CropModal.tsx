@@ -7,6 +7,7 @@ import type { Image } from '../../core/schemas/photos'
 import type { CropEvent, cropMachine } from '../../machines/crop'
 import type { CropMode } from '../../machines/cropView'
 import { Modal, primaryButton, secondaryButton } from '../components/Modal'
+import { Picture } from '../photos/Picture'
 import { pointersDown, spread } from '../photos/pinch'
 
 type Props = { image: Image; snapshot: SnapshotFrom<typeof cropMachine>; send: (event: CropEvent) => void }
@@ -137,8 +138,9 @@ export const CropModal = ({ image, snapshot, send }: Props) => {
             height: percent(place.height),
           }}
         >
-          <img
-            src={photo.src}
+          <Picture
+            picture={photo}
+            sizes={`${Math.ceil(view.canvas * place.width * photo.width)}px`}
             alt={photo.alt}
             draggable={false}
             className="absolute top-1/2 left-1/2 max-w-none"

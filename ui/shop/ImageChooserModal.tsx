@@ -1,10 +1,18 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import { sizesOf } from '../../core/srcset'
 import type { ChooserEvent } from '../../machines/imageChooser'
 import type { ImageChooserView } from '../../machines/imageChooserView'
 import type { ViewText } from '../../machines/viewText'
 import { Modal, secondaryButton } from '../components/Modal'
 import { Pager } from '../components/Pager'
 import { HeartFilledIcon } from '../photos/Icons'
+import { Picture } from '../photos/Picture'
+
+/** The chooser's tiles: 2 columns of a phone-wide dialog, 4 of a wider one. */
+const CHOOSER_SIZES = sizesOf([
+  [0, 'calc(50vw - 40px)'],
+  [640, '180px'],
+])
 
 const segment =
   'inline-flex min-h-11 items-center px-4 text-sm font-medium first:rounded-l-lg last:rounded-r-lg aria-pressed:bg-brand aria-pressed:text-white'
@@ -87,8 +95,9 @@ export const ImageChooserModal = ({
                 className="group relative block w-full rounded-lg border-2 border-transparent p-1 text-left hover:border-brand disabled:cursor-not-allowed disabled:opacity-40"
                 title={photo.tooltip ? intl.formatMessage({ id: photo.tooltip }) : undefined}
               >
-                <img
-                  src={photo.src}
+                <Picture
+                  picture={photo}
+                  sizes={CHOOSER_SIZES}
                   alt={photo.alt}
                   className="aspect-[4/5] w-full rounded object-cover"
                   loading="lazy"

@@ -7,6 +7,7 @@ import type { ImageOptionGroupView } from '../../machines/imageOptionsView'
 import type { ViewText } from '../../machines/viewText'
 import { dangerLink, Modal, primaryButton, secondaryButton } from '../components/Modal'
 import { Spinner } from '../components/Spinner'
+import { Picture } from '../photos/Picture'
 import { OptionGroupInput } from './OptionGroupInput'
 import { OptionTiles } from './OptionTiles'
 
@@ -76,8 +77,9 @@ export const ImageOptionsModal = ({
         {notice}
         <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" data-testid={testId}>
           <figure>
-            <img
-              src={image.src}
+            <Picture
+              picture={image}
+              sizes="(min-width: 768px) min(50vw, 48dvh), min(100vw - 48px, 31dvh)"
               alt={image.alt}
               onLoad={() => setLoaded(image.id)}
               className="mx-auto max-h-[38dvh] w-full rounded-lg bg-stone-100 object-contain md:max-h-[60dvh]"

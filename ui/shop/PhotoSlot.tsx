@@ -52,7 +52,12 @@ export const PhotoSlot = ({ node, send: sendPanel, formatPrice }: Props) => {
       </p>
       <div className="mt-2 flex items-center gap-3">
         {slotView.thumbnail ? (
-          <FramedPhoto photo={slotView.thumbnail} className="h-24 w-20 shrink-0 rounded bg-stone-100" loading="eager" />
+          <FramedPhoto
+            photo={slotView.thumbnail}
+            sizes={[[0, '80px']]}
+            className="h-24 w-20 shrink-0 rounded bg-stone-100"
+            loading="eager"
+          />
         ) : (
           <span className="flex h-24 w-20 items-center justify-center rounded bg-stone-100 text-xs text-stone-500">
             <FormattedMessage id="product.photo_needed" />

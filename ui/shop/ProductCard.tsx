@@ -4,12 +4,26 @@ import { useImageOptionsRef } from '../../adapters/react/configure'
 import { useCardPhotos } from '../../adapters/react/configureViews'
 import { useProductCard } from '../../adapters/react/shop'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
+import type { SizeRule } from '../../core/srcset'
 import type { ProductCardView } from '../../machines/productCardView'
 import { primaryButton, secondaryButton } from '../components/Modal'
 import { ProductPanel } from './ProductPanel'
 import { ProductPhoto } from './ProductPhoto'
 import { sayRule } from './sayRule'
 import { TierInfo } from './TierInfo'
+
+/** The child's photo on a card (issue 17): beside the text (7rem, 10rem from 640 px) or across the catalog's card. */
+const LEFT_IMAGE_SIZES: readonly SizeRule[] = [
+  [0, '112px'],
+  [640, '160px'],
+]
+const CARD_IMAGE_SIZES: readonly SizeRule[] = [
+  [0, 'calc(100vw - 32px)'],
+  [640, 'calc(50vw - 24px)'],
+  [768, 'calc(50vw - 164px)'],
+  [1024, 'calc(33.3vw - 115px)'],
+  [1152, '269px'],
+]
 
 type Props = { product: Product; categoryId: string; productSet: ProductSet; formatPrice: (amount: number) => string }
 
@@ -26,6 +40,7 @@ export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Pr
   const image = card.photo ? (
     <ProductPhoto
       view={card.photo}
+      sizes={location === 'left' ? LEFT_IMAGE_SIZES : CARD_IMAGE_SIZES}
       className={
         location === 'left'
           ? 'aspect-square w-28 shrink-0 self-start rounded-lg sm:w-40'

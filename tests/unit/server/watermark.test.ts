@@ -6,13 +6,15 @@ import {
   makeRenditions,
   RENDITION_JPEG,
   RENDITION_SIZES,
+  RENDITION_WEBP,
   type RenditionName,
   type Sized,
   unmarkedRendition,
 } from '../../../server/services/images'
 
 // Issue 11 point 3: the watermark covers the whole picture densely enough that at least 15 % of the face of every
-// demo portrait is marked, on the regular JPEG renditions and on the green-screen knockout PNGs.
+// demo portrait is marked, on the regular JPEG renditions and on the green-screen knockout PNGs, and (issue 17 point
+// 4) on the grid rendition and the WebP beside each of them.
 //
 // How it is measured: each demo portrait is drawn as the demo seed draws it and made into renditions by
 // makeRenditions, then compared with the same resize without the watermark (unmarkedRendition, the same sharp steps).
@@ -75,7 +77,7 @@ const percent = (share: number) => `${(share * 100).toFixed(1)} %`
 describe.each(demoSubjects.filter((s) => s.photographed))('the demo portraits of $firstName', (subject) => {
   const skin = rgb(subject.look.skin)
 
-  it('every pose: ≥ 15 % of the face marked on small, medium and large, JPEG and knockout', async () => {
+  it('every pose: ≥ 15 % of the face marked on small, grid, medium and large, JPEG, knockout and their WebPs', async () => {
     const shares: string[] = []
     const low: string[] = []
     for (const photo of subjectPhotos(subject)) {
@@ -88,27 +90,36 @@ describe.each(demoSubjects.filter((s) => s.photographed))('the demo portraits of
         const renditions = await makeRenditions(source, demoStore.name, kind)
         for (const name of NAMES) {
           const unmarked = await unmarkedRendition(source, RENDITION_SIZES[name], kind === 'jpeg')
-          const share = markedShare(unmarked, await decode(renditions[name]), skin)
-          const label = `${photo.poseId} ${kind} ${name}: ${percent(share)}`
-          shares.push(label)
-          if (share < COVERAGE) low.push(label)
+          for (const format of ['main', 'webp'] as const) {
+            const share = markedShare(unmarked, await decode(renditions[name][format]), skin)
+            const label = `${photo.poseId} ${kind} ${name} ${format}: ${percent(share)}`
+            shares.push(label)
+            if (share < COVERAGE) low.push(label)
+          }
         }
       }
     }
     expect(low, shares.join('\n')).toEqual([])
-    expect(shares).toHaveLength(4 * 3 + 3)
+    // Four poses and one knockout, four sizes each, two formats each.
+    expect(shares).toHaveLength((4 + 1) * 4 * 2)
   }, 120_000)
 
-  it('JPEG compression alone marks under 2 % of the face: the count is the watermark', async () => {
+  it('JPEG or WebP compression alone marks under 2 % of the face: the count is the watermark', async () => {
     const [photo] = subjectPhotos(subject)
     const { original } = (await photo?.draw()) ?? { original: Buffer.alloc(0) }
     const shares: Record<string, string> = {}
     for (const name of NAMES) {
       const unmarked = await unmarkedRendition(original, RENDITION_SIZES[name], true)
-      const compressed = await sharp(unmarked.data, { raw: unmarked.raw }).jpeg(RENDITION_JPEG).toBuffer()
-      const share = markedShare(unmarked, await decode(compressed), skin)
-      shares[name] = percent(share)
-      expect(share, JSON.stringify(shares)).toBeLessThan(NOISE)
+      for (const format of ['jpeg', 'webp'] as const) {
+        const pixels = sharp(unmarked.data, { raw: unmarked.raw })
+        const compressed = await (format === 'jpeg'
+          ? pixels.jpeg(RENDITION_JPEG)
+          : pixels.webp(RENDITION_WEBP)
+        ).toBuffer()
+        const share = markedShare(unmarked, await decode(compressed), skin)
+        shares[`${name} ${format}`] = percent(share)
+        expect(share, JSON.stringify(shares)).toBeLessThan(NOISE)
+      }
     }
   }, 60_000)
 })

@@ -3,6 +3,7 @@ import { createActor } from 'xstate'
 import type { ProductOptionGroup } from '../../../core/schemas/productSet'
 import { backgroundChooserMachine } from '../../../machines/backgroundChooser'
 import { backgroundAutoOpens, backgroundChooserView } from '../../../machines/backgroundChooserView'
+import { renditionsFixture } from '../../machines/imageFixture'
 import { expectMessages, group, image, option } from './dialogFixtures'
 
 const backdrops = group(1, {
@@ -21,7 +22,7 @@ const backdrops = group(1, {
   ],
 })
 const [grey, autumn] = backdrops.productOptions.map((o) => o.id)
-const knockedOut = image(1, { knockout: { smallUrl: '/k/s.png', mediumUrl: '/k/m.png', largeUrl: '/k/l.png' } })
+const knockedOut = image(1, { knockout: renditionsFixture('/k', 'png') })
 
 const chooser = (autoOpen = false) => createActor(backgroundChooserMachine, { input: { autoOpen } }).start()
 
@@ -83,7 +84,11 @@ describe('backgroundChooserView (B §2 background (green screen) chooser modal)'
     expect(preview).toEqual({
       backdrop: '/media/backdrops/grey.jpg',
       label: { id: 'background.preview', values: { label: 'Studio grey' } },
-      knockout: '/k/m.png',
+      knockout: {
+        src: '/k/medium.png',
+        srcSet: '/k/small.png 256w, /k/grid.png 384w, /k/medium.png 640w, /k/large.png 819w',
+        webpSrcSet: '/k/small.webp 256w, /k/grid.webp 384w, /k/medium.webp 640w, /k/large.webp 819w',
+      },
       caption: null,
     })
     expectMessages(preview.label)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { backdropOf, framedPhoto, THUMBNAIL_ASPECT } from '../../../machines/framedPhotoView'
+import { renditionsFixture } from '../../machines/imageFixture'
 import { group, image, option } from './dialogFixtures'
 
 const backdrops = group(1, {
@@ -11,13 +12,13 @@ const backdrops = group(1, {
 })
 const [grey, autumn] = backdrops.productOptions.map((o) => o.id)
 const finish = group(2, { type: 'select', productOptions: [option(21, { label: 'Lustre' })] })
-const knockedOut = image(1, { knockout: { smallUrl: '/k/s.png', mediumUrl: '/k/m.png', largeUrl: '/k/l.png' } })
+const knockedOut = image(1, { knockout: renditionsFixture('/k', 'png') })
 const thumbnail = { aspect: THUMBNAIL_ASPECT, fit: 'contain', rendition: 'small' } as const
 
 describe('framedPhoto (issue 16 point 2: thumbnails show the saved crop, rotation and backdrop)', () => {
   it('a green-screen photo with a chosen backdrop: its knockout over the backdrop (B §5 other)', () => {
     const photo = framedPhoto(knockedOut, { crop: null, rotation: 0, backdrop: '/media/backdrops/grey.jpg' }, thumbnail)
-    expect(photo).toMatchObject({ src: '/k/s.png', backdrop: '/media/backdrops/grey.jpg', alt: knockedOut.label })
+    expect(photo).toMatchObject({ src: '/k/small.png', backdrop: '/media/backdrops/grey.jpg', alt: knockedOut.label })
   })
 
   it('before a backdrop is chosen, or for a photo without a knockout, the photo as taken', () => {

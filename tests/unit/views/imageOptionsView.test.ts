@@ -73,12 +73,13 @@ describe('imageOptionsView (B §2 image options modal, B §4 image options)', ()
     expect(imageOptionsView(actor.getSnapshot(), 'another-slot', null)).toBeNull()
     const view = viewOf(actor)
     expect(view.title).toBe('imageOptions.title')
-    expect(view.image).toEqual({
+    expect(view.image).toMatchObject({
       id: image(1).id,
       src: image(1).largeUrl,
       alt: image(1).label,
       caption: image(1).label,
     })
+    expect(view.image.webpSrcSet).toContain('/large.webp 819w')
     expectMessages(view.title, view.action.label)
   })
 

@@ -41,17 +41,18 @@ describe('pagerView (B §2 photo views, B §9 paging constants)', () => {
   })
 })
 
-describe('photoView (DESIGN decision 7 renditions)', () => {
-  it('offers the small rendition with a srcset of small and medium widths, never enlarged', () => {
+describe('photoView (DESIGN decision 7 renditions, issue 17 point 4)', () => {
+  it('offers the small rendition, and every width the API lists as JPEG and as WebP', () => {
     const { image } = crop(1)
     expect(photoView(image)).toEqual({
       src: '/media/photos/1/small.jpg',
-      srcSet: '/media/photos/1/small.jpg 256w, /media/photos/1/medium.jpg 640w',
+      srcSet:
+        '/media/photos/1/small.jpg 256w, /media/photos/1/grid.jpg 384w, /media/photos/1/medium.jpg 640w, /media/photos/1/large.jpg 819w',
+      webpSrcSet:
+        '/media/photos/1/small.webp 256w, /media/photos/1/grid.webp 384w, /media/photos/1/medium.webp 640w, /media/photos/1/large.webp 819w',
       alt: 'Photo 1',
       width: 1200,
       height: 1500,
     })
-    const tiny = { ...image, width: 200, height: 100 }
-    expect(photoView(tiny).srcSet).toBe('/media/photos/1/small.jpg 200w, /media/photos/1/medium.jpg 200w')
   })
 })

@@ -5,7 +5,7 @@ import { photoSlotView } from '../../../machines/photoSlotView'
 import { productPanelMachine } from '../../../machines/productPanel'
 import { productPanelView } from '../../../machines/productPanelView'
 import { fixtures, productFixture } from '../../machines/fixtures'
-import { cropFixture } from '../../machines/imageFixture'
+import { cropFixture, renditionsFixture } from '../../machines/imageFixture'
 import '../../machines/orderFixtures'
 import { group, option } from './dialogFixtures'
 
@@ -18,7 +18,7 @@ const backdrops = group(1, {
   productOptions: [option(11, { label: 'Autumn', backgroundAsset: '/media/backdrops/autumn.jpg' })],
 })
 const [autumn] = backdrops.productOptions.map((o) => o.id)
-const knockout = { smallUrl: '/k/4/small.png', mediumUrl: '/k/4/medium.png', largeUrl: '/k/4/large.png' }
+const knockout = renditionsFixture('/k/4', 'png')
 const greenPhoto = { ...cropFixture(4, ['greenscreen']), image: { ...cropFixture(4).image, knockout } }
 const photos = [cropFixture(1), greenPhoto]
 

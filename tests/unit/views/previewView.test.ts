@@ -28,7 +28,15 @@ describe('previewView (B §2 image preview modal, B §9 preview width)', () => {
       showSteps: true,
       position: { index: 1, count: 3 },
     })
-    expect(view.preload).toEqual(['/media/photos/2/large.jpg', '/media/photos/3/large.jpg'])
+    // Issue 17 point 4: the neighbours at every width and as WebP, so the preload matches what the preview picks.
+    expect(view.preload.map((p) => p.src)).toEqual(['/media/photos/2/large.jpg', '/media/photos/3/large.jpg'])
+    expect(view.preload[0]?.webpSrcSet).toBe(
+      '/media/photos/2/small.webp 256w, /media/photos/2/grid.webp 384w, /media/photos/2/medium.webp 640w, /media/photos/2/large.webp 819w',
+    )
+    expect(view.photo?.srcSet).toBe(
+      '/media/photos/1/small.jpg 256w, /media/photos/1/grid.jpg 384w, /media/photos/1/medium.jpg 640w, /media/photos/1/large.jpg 819w',
+    )
+    expect(view.sizes).toBe(`${view.width}px`)
   })
 
   it('B §2: it cycles without end, and the photo slides in from the side of the step', () => {
