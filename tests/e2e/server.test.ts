@@ -90,6 +90,22 @@ describe('npm start: one process, embedded database, demo shop (issue 2 point 3)
     expect(js.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
   })
 
+  it('the built script goes as its precompressed brotli or gzip copy, and 304 to its ETag (issue 17 point 1)', async () => {
+    const base = running[0]?.url ?? ''
+    const asset = (await (await fetch(`${base}/`)).text()).match(/\/assets\/[^"]+\.js/)?.[0] ?? ''
+    const plain = await (await fetch(`${base}${asset}`, { headers: { 'Accept-Encoding': 'identity' } })).text()
+    for (const encoding of ['br', 'gzip']) {
+      // fetch decodes the body it gets; the headers say what travelled.
+      const res = await fetch(`${base}${asset}`, { headers: { 'Accept-Encoding': encoding } })
+      expect([res.headers.get('Content-Encoding'), res.headers.get('Vary')]).toEqual([encoding, 'Accept-Encoding'])
+      expect(Number(res.headers.get('Content-Length'))).toBeLessThan(plain.length / 2)
+      expect(await res.text()).toBe(plain)
+      const etag = res.headers.get('ETag') ?? ''
+      const again = await fetch(`${base}${asset}`, { headers: { 'Accept-Encoding': encoding, 'If-None-Match': etag } })
+      expect(again.status).toBe(304)
+    }
+  })
+
   it('a short or spaced ADMIN_TOKEN stops the start with one line that does not print it (B §6, issue 15)', async () => {
     for (const token of ['letmein', 'a long pass phrase with spaces in it']) {
       const start = spawnSync(process.execPath, ['dist/server/main.js'], {
