@@ -1,6 +1,13 @@
 import { bench, describe } from 'vitest'
 import { linePrice, type PricedProduct } from '../core/quantity'
-import { type BusinessRules, lockState, type OrderFacts, type Rule, requirementState } from '../core/rules'
+import {
+  type BusinessRules,
+  type IndexedFacts,
+  indexFacts,
+  lockState,
+  type Rule,
+  requirementState,
+} from '../core/rules'
 import { type ShippingMethod, shippingCost } from '../core/shipping'
 import { orderTotals } from '../core/totals'
 
@@ -18,11 +25,18 @@ const products: PricedProduct[] = Array.from({ length: 50 }, (_, i) => ({
   ],
 }))
 
+// The catalog as the server keeps it (server/catalogCache.ts): each product with its id and category, made once, so
+// lines carry the catalog's id strings rather than new ones per price.
+const catalog = products.map((product, i) => ({ product, id: `p-${i}`, categoryId: `c-${i % 5}` }))
+
+const entryAt = (index: number) => {
+  const entry = catalog[index % catalog.length]
+  if (!entry) throw new Error('empty catalog')
+  return entry
+}
+
 const itemsOf = (count: number, seed: number) =>
-  Array.from({ length: count }, (_, i) => ({
-    productIndex: (i * 7 + seed) % products.length,
-    quantity: 1 + ((i + seed) % 12),
-  }))
+  Array.from({ length: count }, (_, i) => ({ entry: entryAt(i * 7 + seed), quantity: 1 + ((i + seed) % 12) }))
 
 const rule = (i: number): Rule => ({
   id: `rule-${i}`,
@@ -60,26 +74,28 @@ const shippingMethods: ShippingMethod[] = Array.from({ length: 3 }, (_, m) => ({
 
 const orders = [itemsOf(200, 1), ...Array.from({ length: 5 }, (_, o) => itemsOf(40, o + 2))]
 
-/** Everything the server does to price the cart: lines, rules for each product, checkout rules, shipping, totals. */
+/**
+ * Everything the server does to price the cart: lines, rules for each product, checkout rules, shipping, totals. Each
+ * order's facts are indexed once (core/rules.ts indexFacts) and read by every rule and shipping method.
+ */
 const priceCart = () => {
-  const facts: OrderFacts[] = orders.map((items) => {
-    const lines = items.map(({ productIndex, quantity }) => ({
-      productId: `p-${productIndex}`,
-      categoryId: `c-${productIndex % 5}`,
+  const facts: IndexedFacts[] = orders.map((items) => {
+    const lines = items.map(({ entry, quantity }) => ({
+      productId: entry.id,
+      categoryId: entry.categoryId,
       quantity,
-      subTotal: linePrice(products[productIndex] ?? { retailAmount: 0 }, quantity),
+      subTotal: linePrice(entry.product, quantity),
     }))
-    return { items: lines, subTotal: lines.reduce((s, l) => s + l.subTotal, 0) }
+    return indexFacts({ items: lines, subTotal: lines.reduce((s, l) => s + l.subTotal, 0) })
   })
   const [main, ...linked] = facts
   if (!main) throw new Error('no order')
-  for (let p = 0; p < products.length; p++)
-    lockState(businessRules, { productId: `p-${p}`, categoryId: `c-${p % 5}` }, main)
+  for (const { id, categoryId } of catalog) lockState(businessRules, { productId: id, categoryId }, main)
   const checkout = requirementState(businessRules.requiredForCheckout, main, linked)
   const totals = facts.map((order) =>
     orderTotals({
       items: order.items,
-      shippingTotal: Math.min(...shippingMethods.map((m) => shippingCost(m, order.items))),
+      shippingTotal: Math.min(...shippingMethods.map((m) => shippingCost(m, order.index.byProduct))),
       coupon: { code: 'SPRING10', discount: 10, modifier: '%', appliesTo: 'products' },
       serviceFee: 150_000,
       taxRate: 8.25,

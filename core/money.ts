@@ -43,6 +43,18 @@ export function sum(amounts: readonly Money[]): Money {
   return total
 }
 
+/** sum of each item's amount, without a list of the amounts in between (issue 17: totals run for every price). */
+export function sumOf<T>(items: readonly T[], amountOf: (item: T) => Money): Money {
+  let total = 0
+  for (const item of items) {
+    const amount = amountOf(item)
+    assertMoney(amount, 'sum')
+    total += amount
+    if (!Number.isSafeInteger(total)) return sum(items.map(amountOf))
+  }
+  return total
+}
+
 /** Amount times a whole quantity. */
 export function multiply(amount: Money, quantity: number): Money {
   assertMoney(amount, 'multiply')
@@ -80,8 +92,32 @@ function divideHalfAwayFromZero(numerator: bigint, denominator: bigint): bigint 
  */
 export function percentage(amount: Money, percent: number): Money {
   assertMoney(amount, 'percentage')
-  const { numerator, denominator } = decimalFraction(percent)
+  const { numerator, denominator } = fractionOf(percent)
+  // In the safe-integer range plain numbers are exact and allocate nothing; BigInt only beyond it.
+  const product = amount * Number(numerator)
+  const divisor = Number(denominator) * 100
+  if (Number.isSafeInteger(product) && Number.isSafeInteger(divisor)) return roundedQuotient(product, divisor)
   return checked(divideHalfAwayFromZero(BigInt(amount) * numerator, denominator * 100n), 'percentage')
+}
+
+// A store has a few rates and coupons: their fractions are read once (bounded, in case percents come from anywhere).
+const fractions = new Map<number, { numerator: bigint; denominator: bigint }>()
+
+function fractionOf(percent: number): { numerator: bigint; denominator: bigint } {
+  const known = fractions.get(percent)
+  if (known) return known
+  const fraction = decimalFraction(percent)
+  if (fractions.size >= 64) fractions.clear()
+  fractions.set(percent, fraction)
+  return fraction
+}
+
+/** divideHalfAwayFromZero on safe integers (denominator > 0): the remainder and the quotient are exact. */
+function roundedQuotient(numerator: number, denominator: number): Money {
+  const remainder = numerator % denominator
+  const quotient = (numerator - remainder) / denominator
+  if (Math.abs(remainder) * 2 < denominator) return quotient + 0
+  return numerator < 0 ? quotient - 1 : quotient + 1
 }
 
 /** Amount split into `divisor` equal parts, rounded half away from zero (display of an average unit price). */

@@ -128,15 +128,23 @@ export function isAtLimit(quantity: number, bounds: QuantityBounds): boolean {
 
 export type Band = { from: number; to: number; cost: Money }
 
+// A catalog's tiers are a value: each tier list is sorted into bands once, however many lines price from it
+// (issue 17).
+const bandIndexes = new WeakMap<readonly TierLike[], readonly Band[]>()
+
 // Each tier's band runs from its quantityFrom to its quantityTo, but ends where the next tier starts, so open-ended
 // or overlapping tiers still give every unit exactly one price.
-export function bands(tiers: readonly TierLike[]): Band[] {
+export function bands(tiers: readonly TierLike[]): readonly Band[] {
+  const known = bandIndexes.get(tiers)
+  if (known) return known
   const sorted = [...tiers].sort((a, b) => a.quantityFrom - b.quantityFrom)
-  return sorted.map((tier, index) => {
+  const result = sorted.map((tier, index) => {
     const next = sorted[index + 1]
     const to = Math.min(tier.quantityTo ?? UNLIMITED, next === undefined ? UNLIMITED : next.quantityFrom - 1)
     return { from: tier.quantityFrom, to, cost: tier.cost }
   })
+  bandIndexes.set(tiers, result)
+  return result
 }
 
 // Graduated pricing: each unit 1..quantity at the price of the band it falls in, units outside every band at retail.
@@ -165,17 +173,28 @@ export function linePrice(product: PricedProduct, quantity: number): Money {
   const tiers = product.productCostTiers ?? []
   if (tiers.length === 0 || !product.pricingStrategy) return multiply(product.retailAmount, quantity)
   switch (product.pricingStrategy) {
-    case 'volume': {
-      const band = bands(tiers).find((candidate) => candidate.from <= quantity && quantity <= candidate.to)
-      return multiply(band?.cost ?? product.retailAmount, quantity)
-    }
+    case 'volume':
+      return multiply(volumeCost(bands(tiers), quantity) ?? product.retailAmount, quantity)
     case 'tiered':
       return tieredLinePrice(product.retailAmount, tiers, quantity)
-    case 'fixed_quantity_tiers': {
-      const bundle = tiers.findLast((tier) => tier.quantityFrom === quantity)
-      return bundle?.cost ?? multiply(product.retailAmount, quantity)
-    }
+    case 'fixed_quantity_tiers':
+      return bundleCost(tiers, quantity) ?? multiply(product.retailAmount, quantity)
   }
+}
+
+// Plain loops: these run for every line of every order priced (issue 17).
+function volumeCost(list: readonly Band[], quantity: number): Money | undefined {
+  for (const band of list) if (band.from <= quantity && quantity <= band.to) return band.cost
+  return undefined
+}
+
+// The last tier of exactly this quantity.
+function bundleCost(tiers: readonly TierLike[], quantity: number): Money | undefined {
+  for (let i = tiers.length - 1; i >= 0; i--) {
+    const tier = tiers[i]
+    if (tier?.quantityFrom === quantity) return tier.cost
+  }
+  return undefined
 }
 
 /** Average price of one unit at this quantity, rounded half away from zero; for display, the line price is exact. */

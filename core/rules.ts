@@ -59,7 +59,11 @@ const present = (bound: number | null | undefined): bound is number => bound !==
 
 /** 'all': no result may be false; 'any': at least one must be true. Any operator other than 'any' reads as 'all'. */
 export function combine(operator: string | null | undefined, results: readonly boolean[]): boolean {
-  return (operator ?? 'all').toLowerCase() === 'any' ? results.some(Boolean) : results.every(Boolean)
+  return isAny(operator) ? results.some(Boolean) : results.every(Boolean)
+}
+
+function isAny(operator: string | null | undefined): boolean {
+  return operator === 'any' || (typeof operator === 'string' && operator.toLowerCase() === 'any')
 }
 
 interface Totals {
@@ -67,18 +71,47 @@ interface Totals {
   subTotal: number
 }
 
+/** What conditions read of an order: its items added up by product and by category, its forms, its own totals. */
+export interface FactsIndex {
+  readonly byProduct: ReadonlyMap<string, Totals>
+  readonly byCategory: ReadonlyMap<string, Totals>
+  readonly forms: ReadonlySet<string>
+  readonly order: Totals
+}
+
+/** Facts that carry their index: every condition on them is a lookup. */
+export interface IndexedFacts extends OrderFacts {
+  readonly index: FactsIndex
+}
+
 // Several items of one product (or category) form one entry: their quantities and subtotals add up.
-function totalsBy(items: readonly OrderLine[], idOf: (line: OrderLine) => Id | null | undefined): Map<string, Totals> {
-  const totals = new Map<string, Totals>()
-  for (const line of items) {
-    const id = idOf(line)
-    if (id === undefined || id === null) continue
-    const entry = totals.get(key(id)) ?? { quantity: 0, subTotal: 0 }
+function add(totals: Map<string, Totals>, id: Id, line: OrderLine): void {
+  const entry = totals.get(key(id))
+  if (entry) {
     entry.quantity += line.quantity
     entry.subTotal += line.subTotal
-    totals.set(key(id), entry)
+  } else totals.set(key(id), { quantity: line.quantity, subTotal: line.subTotal })
+}
+
+const isIndexed = (order: OrderFacts): order is IndexedFacts => 'index' in order
+
+/**
+ * Issue 17: the facts with their items added up in one pass. Every function here indexes the facts it is given once
+ * per call; a caller that judges one order many times (a lock state per product, the requirements, the explanation)
+ * indexes it first and passes the result wherever facts go. Indexed facts come back as they are.
+ */
+export function indexFacts(order: OrderFacts): IndexedFacts {
+  if (isIndexed(order)) return order
+  const byProduct = new Map<string, Totals>()
+  const byCategory = new Map<string, Totals>()
+  let quantity = 0
+  for (const line of order.items) {
+    if (line.productId !== undefined && line.productId !== null) add(byProduct, line.productId, line)
+    if (line.categoryId !== undefined && line.categoryId !== null) add(byCategory, line.categoryId, line)
+    quantity += line.quantity
   }
-  return totals
+  const forms = new Set((order.formIds ?? []).map(key))
+  return { ...order, index: { byProduct, byCategory, forms, order: { quantity, subTotal: order.subTotal } } }
 }
 
 function boundsMet(condition: Condition, totals: Totals | undefined): boolean {
@@ -87,31 +120,34 @@ function boundsMet(condition: Condition, totals: Totals | undefined): boolean {
   return !(present(condition.minimumSpend) && totals.subTotal < condition.minimumSpend)
 }
 
-/** One boolean per condition, in order. An unknown kind, or an entry condition without id, is never met. */
-export function conditionResults(conditions: readonly Condition[], order: OrderFacts): boolean[] {
-  const byProduct = totalsBy(order.items, (line) => line.productId)
-  const byCategory = totalsBy(order.items, (line) => line.categoryId)
-  const forms = new Set((order.formIds ?? []).map(key))
-  const quantity = order.items.reduce((sum, line) => sum + line.quantity, 0)
-  return conditions.map((condition) => {
-    const id = condition.id === undefined || condition.id === null ? undefined : key(condition.id)
-    switch (condition.kind) {
-      case 'product':
-        return id !== undefined && boundsMet(condition, byProduct.get(id))
-      case 'category':
-        return id !== undefined && boundsMet(condition, byCategory.get(id))
-      case 'form':
-        return id !== undefined && forms.has(id)
-      case 'order':
-        return boundsMet(condition, { quantity, subTotal: order.subTotal })
-      default:
-        return false
-    }
-  })
+// An unknown kind, or an entry condition without id, is never met.
+function conditionMet(condition: Condition, index: FactsIndex): boolean {
+  const id = condition.id
+  if (condition.kind === 'order') return boundsMet(condition, index.order)
+  if (id === undefined || id === null) return false
+  switch (condition.kind) {
+    case 'product':
+      return boundsMet(condition, index.byProduct.get(key(id)))
+    case 'category':
+      return boundsMet(condition, index.byCategory.get(key(id)))
+    case 'form':
+      return index.forms.has(key(id))
+    default:
+      return false
+  }
 }
 
+/** One boolean per condition, in order. An unknown kind, or an entry condition without id, is never met. */
+export function conditionResults(conditions: readonly Condition[], order: OrderFacts): boolean[] {
+  const { index } = indexFacts(order)
+  return conditions.map((condition) => conditionMet(condition, index))
+}
+
+/** combine over the rule's conditions, stopping at the first that decides it. */
 export function ruleMet(rule: Rule, order: OrderFacts): boolean {
-  return combine(rule.operator, conditionResults(rule.conditions, order))
+  const { index } = indexFacts(order)
+  const met = (condition: Condition) => conditionMet(condition, index)
+  return isAny(rule.operator) ? rule.conditions.some(met) : rule.conditions.every(met)
 }
 
 export interface LockState {
@@ -131,21 +167,46 @@ export function lockState(
   target: { readonly productId?: Id | null; readonly categoryId?: Id | null },
   order: OrderFacts,
 ): LockState {
-  const find = (list: readonly LockedItem[] | undefined, id: Id | null | undefined) =>
-    id === undefined || id === null ? undefined : list?.find((item) => key(item.id) === key(id))
+  const lockIndex = rules ? lockIndexOf(rules) : undefined
   const entries = [
-    find(rules?.lockedItems?.products, target.productId),
-    find(rules?.lockedItems?.categories, target.categoryId),
+    entryOf(lockIndex?.products, target.productId),
+    entryOf(lockIndex?.categories, target.categoryId),
   ].filter((entry): entry is LockedItem => entry !== undefined)
+  // Most buttons have no entry: their order is not even indexed.
+  const facts = entries.length > 0 ? indexFacts(order) : order
   const unmet: Rule[] = []
   const locking: Rule[] = []
   for (const entry of entries) {
     const unlock = entry.unlockedBy ?? []
-    if (unlock.length > 0 && !unlock.some((rule) => ruleMet(rule, order))) unmet.push(...unlock)
-    locking.push(...(entry.lockedBy ?? []).filter((rule) => ruleMet(rule, order)))
+    if (unlock.length > 0 && !unlock.some((rule) => ruleMet(rule, facts))) unmet.push(...unlock)
+    for (const rule of entry.lockedBy ?? []) if (ruleMet(rule, facts)) locking.push(rule)
   }
   return { enabled: unmet.length === 0 && locking.length === 0, unmet, locking }
 }
+
+type LockIndex = { products: ReadonlyMap<string, LockedItem>; categories: ReadonlyMap<string, LockedItem> }
+
+// A product set's rules do not change while they are in use (the server's catalog cache, the product set a browser
+// loaded): their lock entries are indexed by id once per rules object, the first entry of an id winning, as a search
+// of the list finds it.
+const lockIndexes = new WeakMap<BusinessRules, LockIndex>()
+
+function byId(items: readonly LockedItem[] | undefined): Map<string, LockedItem> {
+  const index = new Map<string, LockedItem>()
+  for (const item of items ?? []) if (!index.has(key(item.id))) index.set(key(item.id), item)
+  return index
+}
+
+function lockIndexOf(rules: BusinessRules): LockIndex {
+  const known = lockIndexes.get(rules)
+  if (known) return known
+  const index = { products: byId(rules.lockedItems?.products), categories: byId(rules.lockedItems?.categories) }
+  lockIndexes.set(rules, index)
+  return index
+}
+
+const entryOf = (index: ReadonlyMap<string, LockedItem> | undefined, id: Id | null | undefined) =>
+  id === undefined || id === null ? undefined : index?.get(key(id))
 
 export interface RequirementState {
   readonly blocked: boolean
@@ -165,9 +226,12 @@ export function requirementState(
   linkedOrders: readonly OrderFacts[] = [],
 ): RequirementState {
   const list = rules ?? []
-  const unmet = list.filter((rule) => ![order, ...linkedOrders].every((o) => ruleMet(rule, o)))
-  const blocked = list.length > 0 && unmet.length === list.length
-  const linkedOrderIssue = blocked && linkedOrders.length > 0 && list.some((rule) => ruleMet(rule, order))
+  if (list.length === 0) return { blocked: false, linkedOrderIssue: false, unmet: [] }
+  const facts = indexFacts(order)
+  const orders = [facts, ...linkedOrders.map(indexFacts)]
+  const unmet = list.filter((rule) => !orders.every((o) => ruleMet(rule, o)))
+  const blocked = unmet.length === list.length
+  const linkedOrderIssue = blocked && linkedOrders.length > 0 && list.some((rule) => ruleMet(rule, facts))
   return { blocked, linkedOrderIssue, unmet }
 }
 

@@ -35,12 +35,29 @@ export interface ShippingLine {
   readonly quantity: number
 }
 
-function quantities(lines: readonly ShippingLine[]): Map<string, number> {
-  const totals = new Map<string, number>()
-  for (const line of lines)
-    totals.set(String(line.productId), (totals.get(String(line.productId)) ?? 0) + line.quantity)
+/** An order's quantities by product id: what shipping rules read of its lines. */
+export type LineQuantities = ReadonlyMap<string, { readonly quantity: number }>
+
+const isQuantities = (lines: readonly ShippingLine[] | LineQuantities): lines is LineQuantities => lines instanceof Map
+
+/**
+ * Issue 17: the lines' quantities added up by product in one pass. shippingCost and shippingQuote add them up once
+ * per call; a caller that prices one order with several methods passes quantities added up once instead of the lines:
+ * these, or the byProduct of the order's indexed facts (core/rules.ts indexFacts), which are the same for lines with
+ * a product id. Quantities come back as they are.
+ */
+export function lineQuantities(lines: readonly ShippingLine[] | LineQuantities): LineQuantities {
+  if (isQuantities(lines)) return lines
+  const totals = new Map<string, { quantity: number }>()
+  for (const line of lines) {
+    const entry = totals.get(String(line.productId))
+    if (entry) entry.quantity += line.quantity
+    else totals.set(String(line.productId), { quantity: line.quantity })
+  }
   return totals
 }
+
+const quantityOf = (totals: LineQuantities, product: Id): number => totals.get(String(product))?.quantity ?? 0
 
 // An adjustment with a threshold of zero or less cannot divide anything: it is ignored rather than infinite.
 const usable = (adjustment: ShippingAdjustment): boolean => adjustment.threshold > 0
@@ -56,29 +73,29 @@ export function adjustmentCost(adjustment: ShippingAdjustment, quantity: number)
  * A rule applies when it has no usable adjustment, or when the order holds more than the minimum of one of its
  * adjustment products.
  */
-export function applicableRule(method: ShippingMethod, lines: readonly ShippingLine[]): ShippingRule | undefined {
-  const totals = quantities(lines)
+export function applicableRule(
+  method: ShippingMethod,
+  lines: readonly ShippingLine[] | LineQuantities,
+): ShippingRule | undefined {
+  const totals = lineQuantities(lines)
+  const exceeded = (a: ShippingAdjustment) => usable(a) && quantityOf(totals, a.product) > a.minimum
   let best: ShippingRule | undefined
   for (const rule of method.businessRules ?? []) {
-    const adjustments = (rule.adjustments ?? []).filter(usable)
-    const applies =
-      adjustments.length === 0 || adjustments.some((a) => (totals.get(String(a.product)) ?? 0) > a.minimum)
+    const adjustments = rule.adjustments ?? []
+    const applies = !adjustments.some(usable) || adjustments.some(exceeded)
     if (applies && (best === undefined || (rule.priority ?? 0) > (best.priority ?? 0))) best = rule
   }
   return best
 }
 
 /** The method's cost for the order: the applicable rule's cost (else retailCost) plus its adjustments, at least 0. */
-export function shippingCost(method: ShippingMethod, lines: readonly ShippingLine[]): number {
-  const rule = applicableRule(method, lines)
+export function shippingCost(method: ShippingMethod, lines: readonly ShippingLine[] | LineQuantities): number {
+  const totals = lineQuantities(lines)
+  const rule = applicableRule(method, totals)
   if (!rule) return Math.max(0, method.retailCost)
-  const totals = quantities(lines)
-  const base = rule.cost ?? method.retailCost
-  const extra = (rule.adjustments ?? []).reduce(
-    (sum, a) => sum + adjustmentCost(a, totals.get(String(a.product)) ?? 0),
-    0,
-  )
-  return Math.max(0, base + extra)
+  let extra = 0
+  for (const a of rule.adjustments ?? []) extra += adjustmentCost(a, quantityOf(totals, a.product))
+  return Math.max(0, (rule.cost ?? method.retailCost) + extra)
 }
 
 /** Whether the method ships to an address (addressRequired); a missing flag means it does not (e.g. pickup). */
@@ -106,7 +123,7 @@ export type ShippingQuote = { cost: Money; listCost: Money; promotion: Promotion
  */
 export function shippingQuote(
   method: ShippingMethod,
-  lines: readonly ShippingLine[],
+  lines: readonly ShippingLine[] | LineQuantities,
   subTotal: Money,
   promotions: readonly ShippingPromotionLike[],
 ): ShippingQuote {

@@ -1,6 +1,6 @@
 // Order totals (C §3 order, C §2 order totals block). Every amount is Money; nothing here rounds more than once.
 import { adjustmentBase, appliedAdjustment } from './adjustment'
-import { type Money, percentage, sum } from './money'
+import { type Money, percentage, sum, sumOf } from './money'
 
 export type CouponAppliesTo = 'products' | 'shipping' | 'everything'
 
@@ -71,7 +71,7 @@ function couponBase(coupon: CouponLike, subTotal: Money, shippingTotal: Money): 
  */
 export function couponProductsBase(coupon: CouponLike, items: readonly TotalsItem[]): Money {
   const counted = coupon.appliesToPackages === false ? items.filter((item) => !item.isPackage) : items
-  return sum(counted.map((item) => item.subTotal))
+  return sumOf(counted, (item) => item.subTotal)
 }
 
 /**
@@ -96,8 +96,8 @@ export function couponDiscount(coupon: CouponLike, productsBase: Money, shipping
  * - Interpretation: the refund is reported, not deducted (C §2 shows it as an info alert); it never exceeds total.
  */
 export function orderTotals(input: TotalsInput): OrderTotals {
-  const subTotal = sum(input.items.map((item) => item.subTotal))
-  const originalSubTotal = sum(input.items.map((item) => item.originalSubTotal ?? item.subTotal))
+  const subTotal = sumOf(input.items, (item) => item.subTotal)
+  const originalSubTotal = sumOf(input.items, (item) => item.originalSubTotal ?? item.subTotal)
   const shippingTotal = nonNegative(input.shippingTotal)
   const serviceFeeTotal = nonNegative(input.serviceFee)
   const couponDiscountTotal = input.coupon
