@@ -3,6 +3,7 @@
 import { join } from 'node:path'
 import { type Database, describeConnectionError, openPglite, openPostgres } from './database'
 import { DatabaseInUse, type EmbeddedLock, lockEmbeddedDatabase } from './embeddedLock'
+import { DATABASE_FOLDER, type DataTemplate, fillFromTemplate } from './template'
 
 /** A reason the process cannot start, in one line for the operator (printed without a stack trace, exit code 1). */
 export class StartError extends Error {}
@@ -26,6 +27,8 @@ export type OpenedDatabase = {
   where: string
   /** Set on the embedded database: the lock this process holds. */
   lock: EmbeddedLock | null
+  /** A new data folder was copied from the build's template (template.ts). */
+  fromTemplate: boolean
   /** Closes the database and gives up the lock. */
   close(): Promise<void>
 }
@@ -51,19 +54,20 @@ const refusal = (role: 'shop' | 'import', e: DatabaseInUse) => {
 
 /**
  * Opens the database a process of the shop works on. With `config.url`: a pool on that PostgreSQL server, checked
- * before it answers. Without: PGlite in `dataDir/pglite`, after taking the embedded database's lock. Every way this
- * can fail that an operator can fix is a StartError with one line naming the problem.
+ * before it answers. Without: PGlite in `dataDir/pglite`, after taking the embedded database's lock; a data folder
+ * without one is first filled from `options.template` when given and current. Every way this can fail that an
+ * operator can fix is a StartError with one line naming the problem.
  */
 export const openConfiguredDatabase = async (
   config: DatabaseConfig,
-  options: { dataDir: string; role: 'shop' | 'import'; port?: number | null },
+  options: { dataDir: string; role: 'shop' | 'import'; port?: number | null; template?: DataTemplate },
 ): Promise<OpenedDatabase> => {
   if (config.url) {
     const url = config.url
     const db = await openPostgres(url, { poolSize: config.poolSize }).catch((e: unknown) => {
       throw new StartError(describeConnectionError(e, url))
     })
-    return { db, where: serverOf(url), lock: null, close: () => db.close() }
+    return { db, where: serverOf(url), lock: null, fromTemplate: false, close: () => db.close() }
   }
   let lock: EmbeddedLock
   try {
@@ -73,11 +77,13 @@ export const openConfiguredDatabase = async (
     throw e
   }
   try {
-    const db = await openPglite(join(options.dataDir, 'pglite'))
+    const fromTemplate = options.template ? await fillFromTemplate(options.dataDir, options.template) : false
+    const db = await openPglite(join(options.dataDir, DATABASE_FOLDER))
     return {
       db,
       where: `the embedded database in ${options.dataDir}`,
       lock,
+      fromTemplate,
       close: async () => {
         try {
           await db.close()

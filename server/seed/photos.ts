@@ -262,19 +262,29 @@ const allFilesExist = async (dataDir: string, files: PhotoFiles) => {
   return (await Promise.all(keys.map((k) => exists(join(dataDir, k))))).every(Boolean)
 }
 
+const demoPhotos = () => [...demoSubjects.filter((s) => s.photographed).flatMap(subjectPhotos), ...classPhotos()]
+
+/**
+ * Draws the demo photos' files (originals and renditions) missing from the media folder, the slow part of seeding
+ * them: the data folder template made at build time (server/db/template.ts) holds them already.
+ */
+export const drawDemoPhotos = async (db: Database, dataDir: string) => {
+  // A media folder of an older version (a large at 1,600 px, a sparse watermark) gets its renditions made again from
+  // the originals, once (docs/operations.md); on a new one there is nothing to make yet.
+  const remade = (await updateRenditions(db, dataDir))?.filter((p) => !p.problem).length
+  if (remade) console.log(`Media: made the renditions of ${remade} photos again (the watermark and sizes changed)`)
+  for (const photo of demoPhotos())
+    if (!(await allFilesExist(dataDir, filesOf(photo))))
+      await storePhoto(dataDir, photo.id, await photo.draw(), demoStore.name)
+}
+
 /**
  * Seeds the demo subjects, galleries and photos after seedDemoShop. Idempotent: rows are inserted once (false when
  * they were already there), and any missing file is drawn again, so a deleted media folder comes back on restart.
  */
 export const seedDemoPhotos = async (db: Database, now: Date, dataDir: string): Promise<boolean> => {
-  // A media folder of an older version (a large at 1,600 px, a sparse watermark) gets its renditions made again from
-  // the originals, once (docs/operations.md); on a new one there is nothing to make yet.
-  const remade = (await updateRenditions(db, dataDir))?.filter((p) => !p.problem).length
-  if (remade) console.log(`Media: made the renditions of ${remade} photos again (the watermark and sizes changed)`)
-  const photos = [...demoSubjects.filter((s) => s.photographed).flatMap(subjectPhotos), ...classPhotos()]
-  for (const photo of photos)
-    if (!(await allFilesExist(dataDir, filesOf(photo))))
-      await storePhoto(dataDir, photo.id, await photo.draw(), demoStore.name)
+  await drawDemoPhotos(db, dataDir)
+  const photos = demoPhotos()
 
   const seeded = await db.query('select 1 from subjects where id = $1', [demoId(`subject:${demoSubjects[0]?.key}`)])
   if (seeded.rows.length > 0) return false
