@@ -5,6 +5,7 @@ import { type Language, languageOf, pageLanguage, SUPPORTED_LANGUAGES, storeLang
 import { Id } from '../core/schemas/common'
 import { type AppConfig, AppConfig as AppConfigSchema } from '../core/schemas/config'
 import type { Queryable } from './db/database'
+import { type Manifest, preloadFiles } from './preload'
 import { findClientSession, findStore } from './services/catalog'
 
 export const API_BASE = '/api'
@@ -50,18 +51,31 @@ export const appConfigFor = async (
 const escapeAttribute = (s: string) =>
   s.replace(/[&"<>']/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' })[c] ?? c)
 
-/** Puts the config into the root element of the built index.html, and the page's language into `<html lang>`. */
-export const renderPage = (indexHtml: string, config: AppConfig): string => {
+/**
+ * Puts the config into the root element of the built index.html, the page's language into `<html lang>`, and a
+ * `<link rel="modulepreload">` for each of the page's own chunks (`preloads`, server/preload.ts) into its head.
+ */
+export const renderPage = (indexHtml: string, config: AppConfig, preloads: readonly string[] = []): string => {
   const json = JSON.stringify(Schema.encodeSync(AppConfigSchema)(config))
+  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
   return indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(config.language)}"`)
+    .replace('</head>', `${links.join('\n')}</head>`)
     .replace('<div id="root">', `<div id="root" data-config="${escapeAttribute(json)}">`)
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
-/** Answers a page (main.ts); a `?language=` choice is remembered for a year in the cookie `language` (B §2). */
-export const servePage = async (c: Context, db: Queryable, indexHtml: string): Promise<Response> => {
+/**
+ * Answers a page (main.ts); a `?language=` choice is remembered for a year in the cookie `language` (B §2). With the
+ * build's manifest the page preloads its route's chunks.
+ */
+export const servePage = async (
+  c: Context,
+  db: Queryable,
+  indexHtml: string,
+  manifest: Manifest | null = null,
+): Promise<Response> => {
   const url = new URL(c.req.url)
   const { config, status } = await appConfigFor(db, url, getCookie(c, LANGUAGE_COOKIE) ?? null)
   const requested = url.searchParams.get('language')
@@ -73,5 +87,6 @@ export const servePage = async (c: Context, db: Queryable, indexHtml: string): P
       sameSite: 'Lax',
       httpOnly: true,
     })
-  return c.html(renderPage(indexHtml, config), status)
+  const preloads = manifest ? preloadFiles(manifest, config, url.pathname) : []
+  return c.html(renderPage(indexHtml, config, preloads), status)
 }

@@ -11,7 +11,7 @@ export type Manifest = Record<string, { file: string; isEntry?: boolean; imports
 /** The built page's entry in the manifest. */
 export const ENTRY = 'index.html'
 
-/** The messages of each language, compiled at build time (build/messages.ts). */
+/** The messages of each language, compiled at build time (scripts/compiledMessages.ts). */
 export const messagesModule = (language: string) => `ui/messages/compiled/${language}.js`
 
 const SHOP = 'ui/shop/ShopLayout.tsx'

@@ -1,32 +1,42 @@
-import { IntlProvider } from 'react-intl'
-import { Router } from 'wouter'
-import { navigateAroundDialogs } from '../adapters/react/dialogHistory'
-import { StartupProvider } from '../adapters/react/startup'
+import { lazy, Suspense } from 'react'
+import { IntlProvider, type MessageFormatElement } from 'react-intl'
 import type { AppConfig } from '../core/schemas/config'
-import { AccessCodePage } from './access/AccessCodePage'
-import { AdminArea } from './admin/AdminArea'
-import { ShopIntl } from './components/ShopIntl'
+import { Spinner } from './components/Spinner'
 import { AlertIcon, StatusPage } from './components/StatusPage'
-import { messagesFor } from './messages'
-import { ShopLayout } from './shop/ShopLayout'
+
+// Issue 17 point 2: each page is its own chunk, preloaded by the server for the page it renders (server/preload.ts).
+const AccessCodePage = lazy(() => import('./access/AccessCodePage').then((m) => ({ default: m.AccessCodePage })))
+const AdminArea = lazy(() => import('./admin/AdminArea').then((m) => ({ default: m.AdminArea })))
+const Shop = lazy(() => import('./shop/ShopLayout').then((m) => ({ default: m.Shop })))
 
 /** Picks the page the server configured: the access-code form, the admin area, a shop under its basename, or not found. */
-export const App = ({ config, path }: { config: AppConfig; path: string }) => (
-  <IntlProvider locale={config.language} defaultLocale="en" messages={messagesFor(config.language)}>
-    {config.page === 'access' ? (
-      <AccessCodePage apiBase={config.apiBase} language={config.language} />
-    ) : config.page === 'admin' ? (
-      <AdminArea apiBase={config.apiBase} language={config.language} />
-    ) : config.page === 'shop' ? (
-      <Router base={config.basename} aroundNav={navigateAroundDialogs}>
-        <StartupProvider config={config} path={path}>
-          <ShopIntl language={config.language}>
-            <ShopLayout config={config} />
-          </ShopIntl>
-        </StartupProvider>
-      </Router>
-    ) : (
-      <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
-    )}
+export const App = ({
+  config,
+  path,
+  messages,
+}: {
+  config: AppConfig
+  path: string
+  messages: Record<string, MessageFormatElement[]>
+}) => (
+  <IntlProvider locale={config.language} defaultLocale="en" messages={messages}>
+    <Suspense fallback={<PageLoading />}>
+      {config.page === 'access' ? (
+        <AccessCodePage apiBase={config.apiBase} language={config.language} />
+      ) : config.page === 'admin' ? (
+        <AdminArea apiBase={config.apiBase} language={config.language} />
+      ) : config.page === 'shop' ? (
+        <Shop config={config} path={path} />
+      ) : (
+        <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
+      )}
+    </Suspense>
   </IntlProvider>
+)
+
+/** While a page's chunk arrives (already on its way: the server preloads it). */
+export const PageLoading = () => (
+  <div className="flex min-h-dvh items-center justify-center">
+    <Spinner />
+  </div>
 )

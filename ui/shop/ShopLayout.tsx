@@ -1,33 +1,47 @@
-import { type CSSProperties, useEffect, useRef } from 'react'
+import { type CSSProperties, lazy, Suspense, useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Redirect, Route, Switch, useLocation } from 'wouter'
-import { CheckoutFlowProvider } from '../../adapters/react/checkoutFlow'
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter'
 import { ConfigureProvider } from '../../adapters/react/configure'
+import { navigateAroundDialogs } from '../../adapters/react/dialogHistory'
 import { PhotosProvider } from '../../adapters/react/photos'
 import { ShopProvider } from '../../adapters/react/shop'
-import { useStartupView } from '../../adapters/react/startup'
+import { StartupProvider, useStartupView } from '../../adapters/react/startup'
 import { SubjectSearchProvider } from '../../adapters/react/subjectSearch'
 import type { ShopConfig } from '../../core/schemas/config'
-import { CustomerDetailsPage } from '../checkout/CustomerDetailsPage'
-import { OrderCompletePage } from '../checkout/OrderCompletePage'
-import { PaymentPage } from '../checkout/PaymentPage'
-import { PaymentResultPage } from '../checkout/PaymentResultPage'
+import { ShopIntl } from '../components/ShopIntl'
 import { BusySpinner, Spinner } from '../components/Spinner'
 import { AlertIcon, PauseIcon, StatusPage } from '../components/StatusPage'
 import { Toasts } from '../components/Toasts'
-import { OrderPage } from '../order/OrderPage'
-import { GalleriesPage } from '../photos/GalleriesPage'
-import { GalleryImagesPage } from '../photos/GalleryImagesPage'
 import { YearbookGate } from '../photos/YearbookGate'
-import { YearbookPage } from '../photos/YearbookPage'
 import { AdminBanner } from './AdminBanner'
-import { CartPage } from './CartPage'
-import { CatalogPage } from './CatalogPage'
 import { ShopHeader } from './ShopHeader'
 import { StageBanner } from './StageBanner'
 import { StepIndicator } from './StepIndicator'
 import { OrderSwitching, SubjectSearchModal } from './SubjectSearchModal'
 import { WelcomeModal } from './WelcomeModal'
+
+// Issue 17 point 2: each route is its own chunk, preloaded by the server on its own path (server/preload.ts);
+// checkout, payment and order completion (with the checkout flow) come only with those routes.
+const CatalogPage = lazy(() => import('./CatalogPage').then((m) => ({ default: m.CatalogPage })))
+const CartPage = lazy(() => import('./CartPage').then((m) => ({ default: m.CartPage })))
+const GalleriesPage = lazy(() => import('../photos/GalleriesPage').then((m) => ({ default: m.GalleriesPage })))
+const GalleryImagesPage = lazy(() =>
+  import('../photos/GalleryImagesPage').then((m) => ({ default: m.GalleryImagesPage })),
+)
+const YearbookPage = lazy(() => import('../photos/YearbookPage').then((m) => ({ default: m.YearbookPage })))
+const CheckoutRoutes = lazy(() => import('../checkout/CheckoutRoutes').then((m) => ({ default: m.CheckoutRoutes })))
+const OrderPage = lazy(() => import('../order/OrderPage').then((m) => ({ default: m.OrderPage })))
+
+/** A shop under its basename: startup, then the layout, its numbers and dates in the store's locale. */
+export const Shop = ({ config, path }: { config: ShopConfig; path: string }) => (
+  <Router base={config.basename} aroundNav={navigateAroundDialogs}>
+    <StartupProvider config={config} path={path}>
+      <ShopIntl language={config.language}>
+        <ShopLayout config={config} />
+      </ShopIntl>
+    </StartupProvider>
+  </Router>
+)
 
 /** B §2 layout (machines/startupView.ts): unavailable page first, then the load-failure page, then the shop once loaded. */
 export const ShopLayout = ({ config }: { config: ShopConfig }) => {
@@ -59,16 +73,16 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
       <PhotosProvider config={config}>
         <ConfigureProvider config={config}>
           <SubjectSearchProvider config={config} clientSession={clientSession} subject={subject}>
-            <CheckoutFlowProvider>
-              <div style={theme} className="flex min-h-dvh flex-col">
-                <SkipLink />
-                <AdminBanner />
-                <ShopHeader header={view.header} />
-                <StepIndicator steps={view.header.steps} />
-                <StageBanner />
-                <FocusHeadingOnRouteChange />
-                {/* The skip link's target; a route change moves the focus to the page's heading inside it. */}
-                <div id={CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+            <div style={theme} className="flex min-h-dvh flex-col">
+              <SkipLink />
+              <AdminBanner />
+              <ShopHeader header={view.header} />
+              <StepIndicator steps={view.header.steps} />
+              <StageBanner />
+              <FocusHeadingOnRouteChange />
+              {/* The skip link's target; a route change moves the focus to the page's heading inside it. */}
+              <div id={CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+                <Suspense fallback={<RouteLoading />}>
                   <Switch>
                     <Route path="/">
                       <Redirect to={homeRoute} replace />
@@ -97,47 +111,34 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
                     <Route path="/view">
                       <CartPage productSet={productSet} store={store} />
                     </Route>
-                    <Route path="/checkout/customerDetails">
-                      <CustomerDetailsPage store={store} />
-                    </Route>
-                    <Route path="/checkout/payment">
-                      <PaymentPage store={store} />
-                    </Route>
-                    {/* C §2 payment in progress: the card gateway's page comes back here. */}
-                    <Route path="/payment/result">
-                      <PaymentResultPage />
-                    </Route>
-                    <Route path="/order/complete/:id">
-                      {(params) => <OrderCompletePage key={params.id} store={store} orderId={params.id} />}
+                    {/* C §2 the steps, payment in progress and order complete, under one checkout flow. */}
+                    <Route path={CHECKOUT_PATHS}>
+                      <CheckoutRoutes store={store} />
                     </Route>
                     {/* C §2 order view and downloads; it loads even when the cart is unavailable (C §6). */}
                     <Route path="/order/:reference">
                       {(params) => <OrderPage key={params.reference} store={store} reference={params.reference} />}
                     </Route>
-                    {/* C §2: the steps are customerDetails and payment; any other goes to the first. */}
-                    <Route path="/checkout/*?">
-                      <Redirect to="/checkout/customerDetails" replace />
-                    </Route>
                     <Route>
                       <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
                     </Route>
                   </Switch>
-                </div>
-                {/* The greeting starts a visit: not on the way back from the card's bank page, nor over a confirmation. */}
-                <Switch>
-                  <Route path="/payment/result" />
-                  <Route path="/order/complete/:id" />
-                  <Route path="/order/:reference" />
-                  <Route>
-                    <WelcomeModal />
-                  </Route>
-                </Switch>
-                <SubjectSearchModal />
-                <OrderSwitching />
-                <BusySpinner />
-                <Toasts />
+                </Suspense>
               </div>
-            </CheckoutFlowProvider>
+              {/* The greeting starts a visit: not on the way back from the card's bank page, nor over a confirmation. */}
+              <Switch>
+                <Route path="/payment/result" />
+                <Route path="/order/complete/:id" />
+                <Route path="/order/:reference" />
+                <Route>
+                  <WelcomeModal />
+                </Route>
+              </Switch>
+              <SubjectSearchModal />
+              <OrderSwitching />
+              <BusySpinner />
+              <Toasts />
+            </div>
           </SubjectSearchProvider>
         </ConfigureProvider>
       </PhotosProvider>
@@ -146,6 +147,16 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
 }
 
 const CONTENT_ID = 'content'
+
+/** The paths of ui/checkout/CheckoutRoutes.tsx. */
+const CHECKOUT_PATHS = /^\/(?:checkout(?:\/.*)?|payment\/result|order\/complete\/[^/]+)$/
+
+/** While a route's chunk arrives (already on its way when the page opened on it: the server preloads it). */
+const RouteLoading = () => (
+  <div className="flex flex-1 items-center justify-center p-8">
+    <Spinner />
+  </div>
+)
 
 /** Issue 16 point 6: the first thing a keyboard reaches, shown when focused, skipping the header and the steps. */
 const SkipLink = () => (
