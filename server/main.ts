@@ -11,6 +11,7 @@ import { trustedProxies } from './clientAddress'
 import { compressAnswers } from './compression'
 import { MigrationError, migrate } from './db/migrate'
 import { databaseConfig, type OpenedDatabase, openConfiguredDatabase, StartError } from './db/open'
+import { makeDataTemplate, templateKey } from './db/template'
 import { serveMedia } from './media'
 import { servePage } from './page'
 import { readManifest } from './preload'
@@ -27,11 +28,23 @@ import { seedDemoTexts } from './seed/texts'
 import { startShopServices } from './shopServices'
 import { buildFileCacheControl, serveFiles } from './staticFiles'
 
+// The built server sits in dist/server; the built storefront beside it in dist/client, the data folder template
+// (server/db/template.ts) in dist/template.
+const serverDir = dirname(fileURLToPath(import.meta.url))
+const clientDir = resolve(serverDir, '../client')
+const templateDir = resolve(serverDir, '../template')
+
+// Issue 17 point 6: `npm run build` ends with `node dist/server/main.js --make-template`.
+if (process.argv.includes('--make-template')) {
+  const made = await makeDataTemplate(templateDir, await templateKey(serverDir))
+  console.log(`${made ? 'Made' : 'Kept'} the data folder template in ${templateDir}`)
+  process.exit(0)
+}
+
 const port = Number(process.env.PORT ?? 3000)
 const dataDir = resolve(process.env.DATA_DIR ?? '.data')
 const adminToken = process.env.ADMIN_TOKEN || null
-// The built server sits in dist/server; the built storefront beside it in dist/client.
-const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../client')
+const seedDemo = process.env.SEED_DEMO !== 'off'
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not "${process.env.PORT}".`)
@@ -84,18 +97,21 @@ const refuseToStart = async (error: unknown, opened?: OpenedDatabase): Promise<n
 }
 
 // DATABASE_URL: a PostgreSQL server (DB_POOL_SIZE connections); unset: the embedded database in DATA_DIR, which
-// this process then holds alone (a second one on the same DATA_DIR is refused, naming this one).
+// this process then holds alone (a second one on the same DATA_DIR is refused, naming this one). A new DATA_DIR is
+// copied from the build's template (migrated, no rows, the demo's media), then migrated and seeded as any other.
+const template = { dir: templateDir, key: () => templateKey(serverDir), media: seedDemo }
 const opened = await Promise.resolve()
-  .then(() => openConfiguredDatabase(databaseConfig(process.env), { dataDir, role: 'shop', port }))
+  .then(() => openConfiguredDatabase(databaseConfig(process.env), { dataDir, role: 'shop', port, template }))
   .catch((e: unknown) => (e instanceof StartError ? refuseToStart(e) : Promise.reject(e)))
 const { db } = opened
+if (opened.fromTemplate) console.log(`Database: made ${dataDir} from the build's template`)
 // With several processes the primary prepares the database once, then starts the workers, which only serve.
 if (!isWorker)
   try {
     const applied = await migrate(db)
     if (applied.length) console.log(`Database: applied ${applied.join(', ')}`)
     // SEED_DEMO=off: a production database starts without the demo shop (docs/operations.md).
-    if (process.env.SEED_DEMO !== 'off') {
+    if (seedDemo) {
       if (await seedDemoShop(db, new Date())) console.log('Database: seeded the demo shop')
       // Issue 12: a data folder seeded before shipping methods existed gets the demo ones (none added twice).
       const methods = await seedDemoShipping(db)
