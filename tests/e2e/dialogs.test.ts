@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoId } from '../../server/seed/ids'
 import { ARTIFACTS, accessibilityProblems, startShop } from './harness'
-import { choosePhoto, enterAccessCode, openProduct } from './shopper'
+import { choosePhoto, enterAccessCode, openProduct, productCard } from './shopper'
 
 // Issue 16 point 1, "history-aware dialogs", on a 390 px phone: opening the preview, the panel, the chooser or the
 // crop adds a history entry, so Back closes only the top dialog; a half-configured product survives a reload (kept
@@ -140,6 +140,86 @@ describe('issue 16 point 1: Back inside dialogs and a reload mid-configuration (
     await page.waitForURL(/\/galleries$/)
   })
 })
+
+describe("issue 17 point 2: the platform's <dialog> keeps the focus trap, Escape and the focus given back", () => {
+  it('focus starts inside, Tab wraps inside, Escape closes only the top dialog through the history, focus returns', async () => {
+    for (const width of [390, 1280]) {
+      const page = await shop.newPage(width)
+      await enterAccessCode(page, shop.url(), 'EMMA-2026')
+      await page.waitForURL(/\/galleries$/)
+      const before = page.url()
+      await portraits(page)
+      const select = productCard(page, '8×10 print').getByRole('button').first()
+      await select.focus()
+      await page.keyboard.press('Enter')
+      const print = page.getByRole('dialog', { name: '8×10 print' })
+      await print.waitFor()
+      await expect.poll(() => focusInside(print)).toBe(true)
+
+      // DESIGN: the focus is trapped. Shift+Tab from the first control goes to the last one, Tab from there back to
+      // the first; a round of Tabs never leaves the dialog.
+      const close = print.getByRole('button', { name: 'Close', exact: true })
+      await close.focus()
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusInside(print)).toBe(true)
+      expect(await close.evaluate((el) => el === document.activeElement)).toBe(false)
+      await page.keyboard.press('Tab')
+      expect(await close.evaluate((el) => el === document.activeElement)).toBe(true)
+      for (let i = 0; i < 30; i++) {
+        await page.keyboard.press('Tab')
+        expect(await focusInside(print)).toBe(true)
+      }
+
+      // A dialog over the panel: Escape closes it alone and gives the focus back to the button that opened it.
+      const choose = print
+        .getByTestId('photo-slot')
+        .first()
+        .getByRole('button', { name: /Choose photo|Change photo/ })
+      await choose.focus()
+      await page.keyboard.press('Enter')
+      await chooser(page).waitFor()
+      await expect.poll(() => focusInside(chooser(page))).toBe(true)
+      await screenshot(page, `dialogs-nested-${width}`)
+      await page.keyboard.press('Escape')
+      await chooser(page).waitFor({ state: 'detached' })
+      expect(await print.isVisible()).toBe(true)
+      await expect.poll(() => choose.evaluate((el) => el === document.activeElement)).toBe(true)
+
+      // Escape on the panel: closed, the focus back on the card's button, and its history entry gone with it (Back
+      // leaves the catalog for the page before it).
+      await page.keyboard.press('Escape')
+      await print.waitFor({ state: 'detached' })
+      await expect.poll(() => select.evaluate((el) => el === document.activeElement)).toBe(true)
+      await page.goBack()
+      await page.waitForURL(before)
+    }
+  })
+
+  it('the business-rules popover opens below its button, on screen, and Escape closes it (B §2)', async () => {
+    for (const width of [390, 1280]) {
+      const page = await shop.newPage(width)
+      await enterAccessCode(page, shop.url(), 'EMMA-2026')
+      await page.goto(`${shop.url()}/cart/${spring}/catalog/category/add-ons`)
+      const why = productCard(page, 'Collection wallet add-on').getByRole('button', {
+        name: 'Why is this unavailable?',
+      })
+      await why.click()
+      const rules = page.getByTestId('unmet-rules')
+      await rules.getByText(/something from Collections/).waitFor()
+      const [button, popover] = await Promise.all([why.boundingBox(), rules.locator('..').boundingBox()])
+      expect(popover && button && popover.y >= button.y + button.height).toBe(true)
+      expect(popover && popover.x >= 0 && popover.x + popover.width <= width).toBe(true)
+      await screenshot(page, `dialogs-popover-${width}`)
+      await page.keyboard.press('Escape')
+      await rules.waitFor({ state: 'hidden' })
+      expect(await why.evaluate((el) => el === document.activeElement)).toBe(true)
+    }
+  })
+})
+
+/** The keyboard focus is on an element inside the dialog. */
+const focusInside = (dialog: Locator) =>
+  dialog.evaluate((el) => el !== document.activeElement && el.contains(document.activeElement))
 
 /** The cards have their buttons (the page has settled after the reload). */
 const productCardReady = (page: Page) => page.getByTestId('product').first().getByRole('button').first().waitFor()

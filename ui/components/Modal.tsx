@@ -1,7 +1,7 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useIntl } from 'react-intl'
 import { NestedDialogs, useDialogHistory } from '../../adapters/react/dialogHistory'
+import { ModalDialog } from './ModalDialog'
 
 /**
  * A dialog that traps focus and closes on Escape or a backdrop click (DESIGN look and feel), unless `onClose` is
@@ -18,44 +18,49 @@ export const Modal = (props: {
 }) => {
   const intl = useIntl()
   const level = useDialogHistory(props.open, props.onClose)
+  const title = useId()
   return (
-    <Dialog open={props.open} onClose={() => props.onClose?.()} className="fixed inset-0 z-40">
-      <DialogBackdrop className="fixed inset-0 bg-stone-900/50" />
-      <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-4">
-        <DialogPanel
-          className={`flex max-h-dvh w-full flex-col bg-white shadow-xl sm:max-h-[90dvh] sm:rounded-2xl ${
-            props.size === 'lg' ? 'sm:max-w-3xl' : props.size === 'sm' ? 'sm:max-w-sm' : 'sm:max-w-lg'
-          }`}
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
-            <DialogTitle className="text-lg font-bold">{props.title}</DialogTitle>
-            {props.onClose && (
-              <button
-                type="button"
-                onClick={props.onClose}
-                className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
-                aria-label={intl.formatMessage({ id: 'app.close' })}
+    <ModalDialog
+      open={props.open}
+      onClose={props.onClose}
+      labelledBy={title}
+      className="items-end justify-center text-stone-900 backdrop:bg-stone-900/50 sm:items-center sm:p-4"
+    >
+      <div
+        className={`flex max-h-dvh w-full flex-col bg-white shadow-xl sm:max-h-[90dvh] sm:rounded-2xl ${
+          props.size === 'lg' ? 'sm:max-w-3xl' : props.size === 'sm' ? 'sm:max-w-sm' : 'sm:max-w-lg'
+        }`}
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
+          <h2 id={title} className="text-lg font-bold">
+            {props.title}
+          </h2>
+          {props.onClose && (
+            <button
+              type="button"
+              onClick={props.onClose}
+              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
+              aria-label={intl.formatMessage({ id: 'app.close' })}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
-              </button>
-            )}
-          </div>
-          <div className="flex-1 overflow-y-auto px-5 py-4">
-            <NestedDialogs value={level}>{props.children}</NestedDialogs>
-          </div>
-          {props.footer && <div className="border-t border-stone-200 px-5 py-3">{props.footer}</div>}
-        </DialogPanel>
+                <path d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          )}
+        </div>
+        <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-4">
+          <NestedDialogs value={level}>{props.children}</NestedDialogs>
+        </div>
+        {props.footer && <div className="border-t border-stone-200 px-5 py-3">{props.footer}</div>}
       </div>
-    </Dialog>
+    </ModalDialog>
   )
 }
 

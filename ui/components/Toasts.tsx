@@ -1,15 +1,18 @@
+import { createPortal } from 'react-dom'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'wouter'
 import { useToasts } from '../../adapters/react/shop'
 import type { Position } from '../../machines/notifications'
 import type { MessageId } from '../messages/en'
+import { useTopDialog } from './ModalDialog'
 
 type Column = 'start' | 'center' | 'end'
 
 /**
  * Issue 16 point 6: a toast never covers a control. Whatever its C §8 position, it docks just above the bottom bar
  * (styles.css .toast-dock), clear of the header and its cart button; with a dialog open it goes to the top, clear of
- * the dialog's close button and its footer. The position keeps its side from a tablet up.
+ * the dialog's close button and its footer, rendered inside the top dialog (the rest of the page is inert and under
+ * it, issue 17 point 2). The position keeps its side from a tablet up.
  */
 const COLUMNS: Record<Position, Column> = { tl: 'start', bl: 'start', tc: 'center', bc: 'center', tr: 'end', br: 'end' }
 
@@ -23,7 +26,8 @@ const LEVELS = {
 /** C §8 notifications: toasts by position, 320 px wide, coloured by level, each leaving after 5 seconds. */
 export const Toasts = () => {
   const [toasts] = useToasts()
-  return (
+  const dialog = useTopDialog()
+  const docks = (
     <>
       {(['start', 'center', 'end'] as const).map((column) => {
         const here = toasts.filter((t) => COLUMNS[t.position] === column)
@@ -49,4 +53,5 @@ export const Toasts = () => {
       })}
     </>
   )
+  return dialog ? createPortal(docks, dialog) : docks
 }

@@ -1,5 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import { type PointerEvent, useEffect, useRef } from 'react'
+import { type PointerEvent, useEffect, useId, useRef } from 'react'
 import { preload } from 'react-dom'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useDialogHistory } from '../../adapters/react/dialogHistory'
@@ -7,6 +6,7 @@ import type { FavouritesEvent } from '../../machines/favourites'
 import type { PreviewEvent } from '../../machines/preview'
 import type { PreviewView, ZoomStart } from '../../machines/previewView'
 import { primaryButton } from '../components/Modal'
+import { ModalDialog } from '../components/ModalDialog'
 import { HeartButton } from './HeartButton'
 import { CartIcon, ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './Icons'
 import { Picture } from './Picture'
@@ -47,6 +47,7 @@ export const PreviewModal = ({
   const pointers = useRef(pointersDown())
   const gesture = useRef<Gesture | null>(null)
   const lastTap = useRef(0)
+  const titleId = useId()
   // Issue 16 point 1: Back closes the preview, not the gallery.
   useDialogHistory(preview.open, () => send(preview.close))
   // The neighbours at the width this preview will pick, WebP where the browser takes it (issue 17 point 4).
@@ -122,101 +123,105 @@ export const PreviewModal = ({
 
   const { photo, zoom } = preview
   return (
-    <Dialog open={preview.open} onClose={() => send(preview.close)} className="relative z-40">
-      <DialogBackdrop transition className="fixed inset-0 bg-stone-950 duration-300 data-closed:opacity-0" />
-      <div className={`fixed inset-0 flex justify-center ${preview.fullScreen ? '' : 'py-4'}`}>
-        <DialogPanel
-          className="relative flex h-full max-w-full flex-col text-white"
-          style={{ width: preview.width }}
-          data-testid="preview"
-        >
-          <div className="flex items-center justify-between gap-2 px-3 py-1">
-            <DialogTitle className="min-w-0 truncate text-base font-semibold">{preview.title}</DialogTitle>
-            <button
-              type="button"
-              onClick={() => send(preview.close)}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
-              aria-label={intl.formatMessage({ id: 'preview.close' })}
-            >
-              <CloseIcon />
-            </button>
-          </div>
-          <div
-            className="relative flex min-h-0 flex-1 touch-none items-center justify-center overflow-hidden select-none"
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            onPointerCancel={onPointerCancel}
-            data-testid="preview-stage"
-            data-zoom={zoom.zoom}
+    <ModalDialog
+      open={preview.open}
+      onClose={() => send(preview.close)}
+      labelledBy={titleId}
+      className={`justify-center backdrop:bg-stone-950 [--dialog-fade:300ms] ${preview.fullScreen ? '' : 'py-4'}`}
+    >
+      <div
+        className="relative flex h-full max-w-full flex-col text-white"
+        style={{ width: preview.width }}
+        data-testid="preview"
+      >
+        <div className="flex items-center justify-between gap-2 px-3 py-1">
+          <h2 id={titleId} className="min-w-0 truncate text-base font-semibold">
+            {preview.title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => send(preview.close)}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
+            aria-label={intl.formatMessage({ id: 'preview.close' })}
           >
-            {photo && (
-              <div key={photo.id} className={`flex size-full items-center justify-center ${SLIDE[preview.animation]}`}>
-                <Picture
-                  ref={photoRef}
-                  picture={photo}
-                  sizes={preview.sizes}
-                  alt={photo.alt}
-                  width={photo.width}
-                  height={photo.height}
-                  draggable={false}
-                  className="h-auto max-h-full w-auto max-w-full object-contain"
-                  style={{
-                    transform: `translate(${zoom.pan.x * 100}%, ${zoom.pan.y * 100}%) scale(${zoom.zoom})`,
-                    cursor: zoom.zoomed ? 'grab' : 'zoom-in',
-                  }}
-                />
-              </div>
+            <CloseIcon />
+          </button>
+        </div>
+        <div
+          className="relative flex min-h-0 flex-1 touch-none items-center justify-center overflow-hidden select-none"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerCancel}
+          data-testid="preview-stage"
+          data-zoom={zoom.zoom}
+        >
+          {photo && (
+            <div key={photo.id} className={`flex size-full items-center justify-center ${SLIDE[preview.animation]}`}>
+              <Picture
+                ref={photoRef}
+                picture={photo}
+                sizes={preview.sizes}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                draggable={false}
+                className="h-auto max-h-full w-auto max-w-full object-contain"
+                style={{
+                  transform: `translate(${zoom.pan.x * 100}%, ${zoom.pan.y * 100}%) scale(${zoom.zoom})`,
+                  cursor: zoom.zoomed ? 'grab' : 'zoom-in',
+                }}
+              />
+            </div>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-3">
+          <div className="flex items-center gap-2">
+            {preview.showSteps && (
+              <button
+                type="button"
+                className={stepButton}
+                onClick={() => send(preview.previous)}
+                aria-label={intl.formatMessage({ id: 'preview.previous' })}
+              >
+                <ChevronLeftIcon />
+              </button>
+            )}
+            <p className="text-sm whitespace-nowrap text-white/85" aria-live="polite">
+              <FormattedMessage id="preview.position" values={preview.position} />
+            </p>
+            {preview.showSteps && (
+              <button
+                type="button"
+                className={stepButton}
+                onClick={() => send(preview.next)}
+                aria-label={intl.formatMessage({ id: 'preview.next' })}
+              >
+                <ChevronRightIcon />
+              </button>
             )}
           </div>
-          <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 px-3 py-3">
-            <div className="flex items-center gap-2">
-              {preview.showSteps && (
-                <button
-                  type="button"
-                  className={stepButton}
-                  onClick={() => send(preview.previous)}
-                  aria-label={intl.formatMessage({ id: 'preview.previous' })}
-                >
-                  <ChevronLeftIcon />
-                </button>
-              )}
-              <p className="text-sm whitespace-nowrap text-white/85" aria-live="polite">
-                <FormattedMessage id="preview.position" values={preview.position} />
-              </p>
-              {preview.showSteps && (
-                <button
-                  type="button"
-                  className={stepButton}
-                  onClick={() => send(preview.next)}
-                  aria-label={intl.formatMessage({ id: 'preview.next' })}
-                >
-                  <ChevronRightIcon />
-                </button>
-              )}
-            </div>
-            <div className="flex items-center gap-2">
-              {preview.heart && (
-                <HeartButton
-                  label={preview.heart.label}
-                  hearted={preview.heart.hearted}
-                  onToggle={() => preview.heart && send(preview.heart.toggle)}
-                />
-              )}
-              {preview.buy && (
-                <button
-                  type="button"
-                  className={`${primaryButton} gap-2`}
-                  onClick={() => preview.buy && send(preview.buy)}
-                >
-                  <CartIcon className="size-5" />
-                  <FormattedMessage id="preview.buy" />
-                </button>
-              )}
-            </div>
+          <div className="flex items-center gap-2">
+            {preview.heart && (
+              <HeartButton
+                label={preview.heart.label}
+                hearted={preview.heart.hearted}
+                onToggle={() => preview.heart && send(preview.heart.toggle)}
+              />
+            )}
+            {preview.buy && (
+              <button
+                type="button"
+                className={`${primaryButton} gap-2`}
+                onClick={() => preview.buy && send(preview.buy)}
+              >
+                <CartIcon className="size-5" />
+                <FormattedMessage id="preview.buy" />
+              </button>
+            )}
           </div>
-        </DialogPanel>
+        </div>
       </div>
-    </Dialog>
+    </ModalDialog>
   )
 }

@@ -91,11 +91,12 @@ export const OptionGroupInput = (props: Props) => {
               className={`${shared.className} min-h-11`}
               onChange={(e) => on.text(e.target.value)}
               onKeyDown={(e) => {
-                // B §5: Enter submits a single-line option; Escape closes the panel only when it is the only group.
+                // B §5: Enter submits a single-line option; Escape closes the panel only when it is the only group
+                // (a prevented Escape is no close request for the panel's <dialog>).
                 if (e.key === 'Enter' && on.submit) {
                   e.preventDefault()
                   on.submit()
-                } else if (e.key === 'Escape' && !view.escapeCloses) e.stopPropagation()
+                } else if (e.key === 'Escape' && !view.escapeCloses) e.preventDefault()
               }}
             />
           ) : (

@@ -1,4 +1,4 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react'
+import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useImageOptionsRef } from '../../adapters/react/configure'
 import { useCardPhotos } from '../../adapters/react/configureViews'
@@ -161,17 +161,29 @@ const Tiers = ({ tiers, formatPrice }: { tiers: ProductCardView['tiers']; format
   )
 }
 
-/** B §2 business-rules popover on a disabled button: what unlocks it, or what locks it. */
+/**
+ * B §2 business-rules popover on a disabled button: what unlocks it, or what locks it. The browser's own popover:
+ * Escape and a click outside close it; it opens below its button (styles.css `.beside-anchor`).
+ */
 const LockExplanation = ({ reasons }: { reasons: ProductCardView['lock']['reasons'] }) => {
   const intl = useIntl()
+  const id = useId()
+  const anchor = `--lock-${id.replace(/[^\w-]/g, '')}`
   return (
-    <Popover className="relative">
-      <PopoverButton className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-stone-700 underline">
+    <>
+      <button
+        type="button"
+        popoverTarget={id}
+        style={{ anchorName: anchor }}
+        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-stone-700 underline"
+      >
         <FormattedMessage id="product.locked_why" />
-      </PopoverButton>
-      <PopoverPanel
-        anchor="bottom start"
-        className="z-30 w-72 rounded-lg border border-stone-200 bg-white p-3 text-sm shadow-lg"
+      </button>
+      <div
+        id={id}
+        popover="auto"
+        style={{ positionAnchor: anchor }}
+        className="beside-anchor w-72 rounded-lg border border-stone-200 bg-white p-3 text-sm text-stone-900 shadow-lg"
       >
         <p className="font-semibold">
           <FormattedMessage id="product.locked" />
@@ -181,8 +193,8 @@ const LockExplanation = ({ reasons }: { reasons: ProductCardView['lock']['reason
             <li key={r.key}>{sayRule(intl, r)}</li>
           ))}
         </ul>
-      </PopoverPanel>
-    </Popover>
+      </div>
+    </>
   )
 }
 
