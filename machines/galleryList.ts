@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate'
 import { PAGE_SIZES, pageItems, pagination } from '../core/paging'
 import { galleryImagesPath } from '../core/photoRoutes'
 import type { GallerySummary } from '../core/schemas/session'
+import { type Picture, pictureOf } from '../core/srcset'
 import { galleryLabel } from '../core/text'
 
 export type GalleryListInput = {
@@ -53,8 +54,8 @@ export type GalleryTile = {
   href: string
   /** Cut at 50 characters (B §9). */
   label: string
-  /** The cover image, or the store's placeholder when the gallery has none; null when neither exists. */
-  cover: string | null
+  /** The cover image (every width, issue 17), or the store's placeholder when the gallery has none; null: neither. */
+  cover: Picture | null
   isPlaceholder: boolean
   imageCount: number
 }
@@ -67,7 +68,11 @@ export const galleryListView = ({ galleries, page, placeholderImage }: Context) 
       id: g.id,
       href: galleryImagesPath(g.id),
       label: galleryLabel(g.label),
-      cover: g.coverImage ?? placeholderImage,
+      cover: g.coverImage
+        ? pictureOf(g.coverImage, g.coverSources)
+        : placeholderImage
+          ? pictureOf(placeholderImage, null)
+          : null,
       isPlaceholder: g.coverImage === null,
       imageCount: g.imageCount,
     }),

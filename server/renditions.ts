@@ -6,8 +6,8 @@ import { HELP, toolArguments, withShopDatabase } from './tool'
 
 const USAGE = `Usage: npm run renditions
 
-  Makes the small, medium and large renditions (and knockouts) of every photo again from its original, with the
-  current sizes and watermark, and marks DATA_DIR as current (version ${RENDITIONS_VERSION}). Run it once after an
+  Makes the small, grid, medium and large renditions (and knockouts) of every photo again from its original, each
+  with its WebP, with the current sizes and watermark, and marks DATA_DIR as current (version ${RENDITIONS_VERSION}). Run it once after an
   upgrade that says so; running it again does the same work again and changes nothing.
 
 DATA_DIR and DATABASE_URL as for npm start; on the embedded database stop the shop first.`

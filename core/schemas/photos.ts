@@ -2,22 +2,8 @@ import { Schema } from 'effect'
 import { MAX_CODE_LENGTH, MAX_PAGE } from '../inputLimits'
 import { MAX_TRACK_PROPERTIES, TRACK_EVENTS } from '../tracking'
 import { Id, NonNegativeInt, Text } from './common'
+import { RenditionSources } from './renditions'
 import { GallerySummary } from './session'
-
-/** One encoded rendition: its signed address and its width in pixels (a `srcset` candidate). */
-export const RenditionFile = Schema.Struct({ url: Schema.String, width: NonNegativeInt })
-export type RenditionFile = typeof RenditionFile.Type
-
-/**
- * Issue 17 point 4: every rendition of a set, narrowest first, in its own format (JPEG, or PNG for a knockout) and as
- * WebP, so the browser builds `<picture>` with a `srcset` per format and picks the width its layout needs.
- */
-export const RenditionSources = Schema.Struct({
-  type: Schema.Literals(['image/jpeg', 'image/png']),
-  files: Schema.Array(RenditionFile),
-  webp: Schema.Array(RenditionFile),
-})
-export type RenditionSources = typeof RenditionSources.Type
 
 /**
  * Watermarked renditions of one photo (DESIGN decision 7): small ~320 px, medium ~800 px, large ~1,024 px, and in
@@ -206,3 +192,5 @@ export type TrackRequest = typeof TrackRequest.Type
 
 export const TrackResponse = Schema.Struct({ track: Schema.Struct({ id: Id, event: Schema.String }) })
 export type TrackResponse = typeof TrackResponse.Type
+
+export { RenditionFile, RenditionSources } from './renditions'

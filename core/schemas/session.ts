@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Id, NonNegativeInt } from './common'
+import { RenditionSources } from './renditions'
 
 export const StageType = Schema.Literals(['pre-order', 're-order', 'pause'])
 export type StageType = typeof StageType.Type
@@ -67,7 +68,10 @@ export type Stage = typeof Stage.Type
 export const GallerySummary = Schema.Struct({
   id: Id,
   label: Schema.String,
+  /** The cover's medium rendition; null for a gallery without photos. */
   coverImage: Schema.NullOr(Schema.String),
+  /** Issue 17 point 4: every rendition of the cover, for `srcset`; absent without a cover. */
+  coverSources: Schema.optionalKey(RenditionSources),
   imageCount: NonNegativeInt,
 })
 export type GallerySummary = typeof GallerySummary.Type

@@ -191,21 +191,43 @@ export type GalleryRow = {
   label: string
   subject_id: string | null
   image_count: number
+  /** The cover's renditions and size: the chosen cover, else the first photo; null without photos. */
+  cover_small_key: string | null
   cover_key: string | null
+  cover_large_key: string | null
+  cover_width: number | null
+  cover_height: number | null
 }
 
 // The count and the cover are each one index lookup on (gallery_id, position), whatever the gallery's size.
 export const gallerySelect = `
   select g.id, g.client_session_id, g.label, g.subject_id,
     (select count(*) from images i where i.gallery_id = g.id)::int as image_count,
-    coalesce((select medium_key from images where id = g.cover_image_id),
-             (select medium_key from images where gallery_id = g.id order by position limit 1)) as cover_key
-  from galleries g`
+    cover.small_key as cover_small_key, cover.medium_key as cover_key, cover.large_key as cover_large_key,
+    cover.width as cover_width, cover.height as cover_height
+  from galleries g left join lateral (
+    select c.small_key, c.medium_key, c.large_key, c.width, c.height, 0 as rank from images c
+      where c.id = g.cover_image_id
+    union all
+    (select f.small_key, f.medium_key, f.large_key, f.width, f.height, 1 from images f
+      where f.gallery_id = g.id order by f.position limit 1)
+    order by rank limit 1
+  ) cover on true`
 
 export const toGallery = (r: GalleryRow, mediaSecret: string): Gallery => ({
   id: r.id,
   label: r.label,
   coverImage: r.cover_key ? mediaUrl(mediaSecret, r.cover_key) : null,
+  ...(r.cover_small_key && r.cover_key && r.cover_large_key
+    ? {
+        coverSources: renditionsOf(
+          mediaSecret,
+          { small: r.cover_small_key, medium: r.cover_key, large: r.cover_large_key },
+          'image/jpeg',
+          { width: r.cover_width ?? 0, height: r.cover_height ?? 0 },
+        ).sources,
+      }
+    : {}),
   imageCount: r.image_count,
   subject: r.subject_id,
 })

@@ -66,8 +66,15 @@ describe('B §7 galleries', () => {
         label: 'Class photos',
         imageCount: 2,
         coverImage: expect.stringMatching(/^\/media\/photos\//),
+        // Issue 17 point 4: the cover at every width, JPEG and WebP, for the gallery list's srcset.
+        coverSources: {
+          type: 'image/jpeg',
+          files: expect.arrayContaining([expect.objectContaining({ url: expect.stringMatching(/\/grid\.jpg\?s=/) })]),
+          webp: expect.arrayContaining([expect.objectContaining({ url: expect.stringMatching(/\/grid\.webp\?s=/) })]),
+        },
       },
     ])
+    expect(clientSession.galleries[0]?.coverSources?.files).toHaveLength(4)
     const preOrder = await decode(ClientSessionResponse, await api.get(`/client_sessions/${PRE_ORDER}`, stranger))
     expect(preOrder.clientSession.galleries).toEqual([])
   })

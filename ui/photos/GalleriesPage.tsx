@@ -1,9 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Redirect } from 'wouter'
 import { useGalleryList } from '../../adapters/react/photos'
+import { sizesOf } from '../../core/srcset'
 import type { GalleryTile } from '../../machines/galleryList'
 import { Pager } from '../components/Pager'
 import { ImagesIcon } from './Icons'
+import { Picture } from './Picture'
 
 /**
  * B §2 /galleries (machines/galleryListView.ts): a paged grid of covers (40 a page); with exactly one gallery it goes
@@ -54,6 +56,17 @@ export const GalleriesPage = () => {
   )
 }
 
+/**
+ * The covers' grid: 2 columns 1rem apart, 3 from 640 px, 4 from 1024 px, in a page of at most 72rem with 1rem sides;
+ * each card has 0.5rem of padding and a border.
+ */
+const COVER_SIZES = sizesOf([
+  [0, 'calc(50vw - 42px)'],
+  [640, 'calc(33.3vw - 37px)'],
+  [1024, 'calc(25vw - 34px)'],
+  [1152, '254px'],
+])
+
 /** A gallery's cover (or the placeholder), its label cut at 50 characters and its photo count. */
 const GalleryCard = ({ tile, label }: { tile: GalleryTile; label: string }) => (
   <Link
@@ -63,8 +76,9 @@ const GalleryCard = ({ tile, label }: { tile: GalleryTile; label: string }) => (
   >
     <span className="block aspect-[4/5] overflow-hidden rounded-lg bg-stone-100">
       {tile.cover ? (
-        <img
-          src={tile.cover}
+        <Picture
+          picture={tile.cover}
+          sizes={COVER_SIZES}
           alt=""
           loading="lazy"
           decoding="async"

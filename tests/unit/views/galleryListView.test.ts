@@ -26,11 +26,11 @@ describe('galleryListView (B §2 gallery list)', () => {
       id: long.id,
       href: `/galleries/${long.id}/images`,
       label: `${'A'.repeat(49)}…`,
-      cover: '/media/placeholder.png',
+      cover: { src: '/media/placeholder.png', srcSet: '', webpSrcSet: '' },
       isPlaceholder: true,
       imageCount: 12,
     })
-    expect(view.tiles[0]).toMatchObject({ cover: '/media/covers/0.jpg', isPlaceholder: false })
+    expect(view.tiles[0]).toMatchObject({ cover: { src: '/media/covers/0.jpg' }, isPlaceholder: false })
   })
 
   it('B §9: 40 a page; the pager shows with more than one page and asks for a page', () => {
