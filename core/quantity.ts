@@ -128,36 +128,61 @@ export function isAtLimit(quantity: number, bounds: QuantityBounds): boolean {
 
 export type Band = { from: number; to: number; cost: Money }
 
-// A catalog's tiers are a value: each tier list is sorted into bands once, however many lines price from it
-// (issue 17).
-const bandIndexes = new WeakMap<readonly TierLike[], readonly Band[]>()
+// Catalogs keep their tiers in ascending order: those are priced where they lie, with nothing allocated (issue 17:
+// this runs for every line of every order priced); any other order is sorted first (a stable sort, so tiers of one
+// quantity keep their order). A NaN quantityFrom is never in order.
+function sortedTiers(tiers: readonly TierLike[]): readonly TierLike[] {
+  for (let i = 1; i < tiers.length; i++)
+    if (!((tiers[i]?.quantityFrom ?? Number.NaN) >= (tiers[i - 1]?.quantityFrom ?? Number.NaN)))
+      return [...tiers].sort((a, b) => a.quantityFrom - b.quantityFrom)
+  return tiers
+}
 
 // Each tier's band runs from its quantityFrom to its quantityTo, but ends where the next tier starts, so open-ended
-// or overlapping tiers still give every unit exactly one price.
-export function bands(tiers: readonly TierLike[]): readonly Band[] {
-  const known = bandIndexes.get(tiers)
-  if (known) return known
-  const sorted = [...tiers].sort((a, b) => a.quantityFrom - b.quantityFrom)
-  const result = sorted.map((tier, index) => {
-    const next = sorted[index + 1]
-    const to = Math.min(tier.quantityTo ?? UNLIMITED, next === undefined ? UNLIMITED : next.quantityFrom - 1)
-    return { from: tier.quantityFrom, to, cost: tier.cost }
-  })
-  bandIndexes.set(tiers, result)
-  return result
+// or overlapping tiers still give every unit exactly one price. `sorted` is in ascending order.
+function bandEnd(sorted: readonly TierLike[], index: number): number {
+  const next = sorted[index + 1]
+  return Math.min(sorted[index]?.quantityTo ?? UNLIMITED, next === undefined ? UNLIMITED : next.quantityFrom - 1)
+}
+
+export function bands(tiers: readonly TierLike[]): Band[] {
+  const sorted = sortedTiers(tiers)
+  return sorted.map((tier, index) => ({ from: tier.quantityFrom, to: bandEnd(sorted, index), cost: tier.cost }))
+}
+
+// Volume pricing: the cost of the band the whole quantity falls in.
+function volumeCost(tiers: readonly TierLike[], quantity: number): Money | undefined {
+  const sorted = sortedTiers(tiers)
+  for (let i = 0; i < sorted.length; i++) {
+    const tier = sorted[i]
+    if (tier && tier.quantityFrom <= quantity && quantity <= bandEnd(sorted, i)) return tier.cost
+  }
+  return undefined
 }
 
 // Graduated pricing: each unit 1..quantity at the price of the band it falls in, units outside every band at retail.
 function tieredLinePrice(retailAmount: Money, tiers: readonly TierLike[], quantity: number): Money {
+  const sorted = sortedTiers(tiers)
   const parts: Money[] = []
   let covered = 0
-  for (const band of bands(tiers)) {
-    const units = Math.max(0, Math.min(band.to, quantity) - Math.max(band.from, 1) + 1)
+  for (let i = 0; i < sorted.length; i++) {
+    const tier = sorted[i]
+    if (!tier) continue
+    const units = Math.max(0, Math.min(bandEnd(sorted, i), quantity) - Math.max(tier.quantityFrom, 1) + 1)
     covered += units
-    parts.push(multiply(band.cost, units))
+    parts.push(multiply(tier.cost, units))
   }
   parts.push(multiply(retailAmount, quantity - covered))
   return sum(parts)
+}
+
+// Fixed quantity tiers: the last tier of exactly this quantity.
+function bundleCost(tiers: readonly TierLike[], quantity: number): Money | undefined {
+  for (let i = tiers.length - 1; i >= 0; i--) {
+    const tier = tiers[i]
+    if (tier?.quantityFrom === quantity) return tier.cost
+  }
+  return undefined
 }
 
 /**
@@ -174,27 +199,12 @@ export function linePrice(product: PricedProduct, quantity: number): Money {
   if (tiers.length === 0 || !product.pricingStrategy) return multiply(product.retailAmount, quantity)
   switch (product.pricingStrategy) {
     case 'volume':
-      return multiply(volumeCost(bands(tiers), quantity) ?? product.retailAmount, quantity)
+      return multiply(volumeCost(tiers, quantity) ?? product.retailAmount, quantity)
     case 'tiered':
       return tieredLinePrice(product.retailAmount, tiers, quantity)
     case 'fixed_quantity_tiers':
       return bundleCost(tiers, quantity) ?? multiply(product.retailAmount, quantity)
   }
-}
-
-// Plain loops: these run for every line of every order priced (issue 17).
-function volumeCost(list: readonly Band[], quantity: number): Money | undefined {
-  for (const band of list) if (band.from <= quantity && quantity <= band.to) return band.cost
-  return undefined
-}
-
-// The last tier of exactly this quantity.
-function bundleCost(tiers: readonly TierLike[], quantity: number): Money | undefined {
-  for (let i = tiers.length - 1; i >= 0; i--) {
-    const tier = tiers[i]
-    if (tier?.quantityFrom === quantity) return tier.cost
-  }
-  return undefined
 }
 
 /** Average price of one unit at this quantity, rounded half away from zero; for display, the line price is exact. */

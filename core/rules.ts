@@ -85,12 +85,12 @@ export interface IndexedFacts extends OrderFacts {
 }
 
 // Several items of one product (or category) form one entry: their quantities and subtotals add up.
-function add(totals: Map<string, Totals>, id: Id, line: OrderLine): void {
-  const entry = totals.get(key(id))
+function add(totals: Map<string, Totals>, id: string, line: OrderLine): void {
+  const entry = totals.get(id)
   if (entry) {
     entry.quantity += line.quantity
     entry.subTotal += line.subTotal
-  } else totals.set(key(id), { quantity: line.quantity, subTotal: line.subTotal })
+  } else totals.set(id, { quantity: line.quantity, subTotal: line.subTotal })
 }
 
 const isIndexed = (order: OrderFacts): order is IndexedFacts => 'index' in order
@@ -106,8 +106,8 @@ export function indexFacts(order: OrderFacts): IndexedFacts {
   const byCategory = new Map<string, Totals>()
   let quantity = 0
   for (const line of order.items) {
-    if (line.productId !== undefined && line.productId !== null) add(byProduct, line.productId, line)
-    if (line.categoryId !== undefined && line.categoryId !== null) add(byCategory, line.categoryId, line)
+    if (line.productId !== undefined && line.productId !== null) add(byProduct, key(line.productId), line)
+    if (line.categoryId !== undefined && line.categoryId !== null) add(byCategory, key(line.categoryId), line)
     quantity += line.quantity
   }
   const forms = new Set((order.formIds ?? []).map(key))
@@ -143,9 +143,12 @@ export function conditionResults(conditions: readonly Condition[], order: OrderF
   return conditions.map((condition) => conditionMet(condition, index))
 }
 
-/** combine over the rule's conditions, stopping at the first that decides it. */
 export function ruleMet(rule: Rule, order: OrderFacts): boolean {
-  const { index } = indexFacts(order)
+  return holds(rule, indexFacts(order).index)
+}
+
+// combine over the rule's conditions, stopping at the first that decides it.
+function holds(rule: Rule, index: FactsIndex): boolean {
   const met = (condition: Condition) => conditionMet(condition, index)
   return isAny(rule.operator) ? rule.conditions.some(met) : rule.conditions.every(met)
 }
@@ -172,14 +175,15 @@ export function lockState(
     entryOf(lockIndex?.products, target.productId),
     entryOf(lockIndex?.categories, target.categoryId),
   ].filter((entry): entry is LockedItem => entry !== undefined)
-  // Most buttons have no entry: their order is not even indexed.
-  const facts = entries.length > 0 ? indexFacts(order) : order
   const unmet: Rule[] = []
   const locking: Rule[] = []
+  // Most buttons have no entry: their order is not even indexed.
+  if (entries.length === 0) return { enabled: true, unmet, locking }
+  const { index } = indexFacts(order)
   for (const entry of entries) {
     const unlock = entry.unlockedBy ?? []
-    if (unlock.length > 0 && !unlock.some((rule) => ruleMet(rule, facts))) unmet.push(...unlock)
-    for (const rule of entry.lockedBy ?? []) if (ruleMet(rule, facts)) locking.push(rule)
+    if (unlock.length > 0 && !unlock.some((rule) => holds(rule, index))) unmet.push(...unlock)
+    for (const rule of entry.lockedBy ?? []) if (holds(rule, index)) locking.push(rule)
   }
   return { enabled: unmet.length === 0 && locking.length === 0, unmet, locking }
 }
@@ -227,11 +231,11 @@ export function requirementState(
 ): RequirementState {
   const list = rules ?? []
   if (list.length === 0) return { blocked: false, linkedOrderIssue: false, unmet: [] }
-  const facts = indexFacts(order)
-  const orders = [facts, ...linkedOrders.map(indexFacts)]
-  const unmet = list.filter((rule) => !orders.every((o) => ruleMet(rule, o)))
+  const own = indexFacts(order).index
+  const indexes = [own, ...linkedOrders.map((linked) => indexFacts(linked).index)]
+  const unmet = list.filter((rule) => !indexes.every((index) => holds(rule, index)))
   const blocked = unmet.length === list.length
-  const linkedOrderIssue = blocked && linkedOrders.length > 0 && list.some((rule) => ruleMet(rule, facts))
+  const linkedOrderIssue = blocked && linkedOrders.length > 0 && list.some((rule) => holds(rule, own))
   return { blocked, linkedOrderIssue, unmet }
 }
 
