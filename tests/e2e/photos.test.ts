@@ -160,6 +160,64 @@ describe('issue 5: photos in Chromium', () => {
     expect(new URL(page.url()).pathname).toMatch(/\/catalog$/)
   })
 
+  it('issue 17 point 4: on a phone the grid shows WebP renditions sized for its tiles, the first row eager and first', async () => {
+    const page = await shopper.newPage(390)
+    const photoFiles: string[] = []
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname
+      if (path.startsWith('/media/photos/')) photoFiles.push(path.split('/').pop() ?? '')
+    })
+    await enterAccessCode(page, shopper.url(), 'EMMA-2026')
+    await page.getByRole('link', { name: 'Open the gallery Emma Johnson' }).click()
+    const photos = page.getByTestId('gallery-photos').getByTestId('photo')
+    await expect.poll(() => photos.count()).toBe(4)
+    const tiles = await photos.evaluateAll((items) =>
+      items.map((item) => {
+        const img = item.querySelector('picture > img') as HTMLImageElement
+        const source = item.querySelector('picture > source[type="image/webp"]')
+        return {
+          loading: img.getAttribute('loading'),
+          fetchpriority: img.getAttribute('fetchpriority'),
+          webp: (source?.getAttribute('srcset') ?? '').split(', ').map((c) => c.split('?')[0]?.split('/').pop()),
+          jpeg: (img.getAttribute('srcset') ?? '').split(', ').map((c) => c.split('?')[0]?.split('/').pop()),
+          sizes: source?.getAttribute('sizes') === img.getAttribute('sizes') ? img.getAttribute('sizes') : 'differ',
+          box: [img.width, img.height],
+        }
+      }),
+    )
+    for (const tile of tiles) {
+      expect(tile.webp).toEqual(['small.webp', 'grid.webp', 'medium.webp', 'large.webp'])
+      expect(tile.jpeg).toEqual(['small.jpg', 'grid.jpg', 'medium.jpg', 'large.jpg'])
+      expect(tile.sizes).toContain('calc(50vw - 22px)')
+    }
+    // The first row of the widest grid (four tiles) loads at once and first; the demo gallery has no more.
+    expect(tiles.map((t) => [t.loading, t.fetchpriority])).toEqual(Array(4).fill(['eager', 'high']))
+    // A 173 px tile at 1× picks the 256 px WebP: neither the JPEG nor the 640 px medium the grid asked for before.
+    await expect
+      .poll(() =>
+        photos
+          .locator('img')
+          .evaluateAll((imgs) =>
+            imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
+      .toBe(true)
+    const currents = await photos
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).currentSrc).pathname.split('/').pop()))
+    expect(currents).toEqual(Array(4).fill('small.webp'))
+    expect(photoFiles.filter((f) => f.endsWith('.jpg'))).toEqual([])
+    await settled(page)
+    await screenshot(page, 'gallery-webp-phone')
+
+    // The preview fills the 390 px screen: the narrowest WebP at least that wide, the 640 px medium.
+    await page.getByRole('button', { name: 'View Emma Johnson: pose 1 larger' }).click()
+    const large = page.getByTestId('preview').getByRole('img', { name: 'Emma Johnson: pose 1' })
+    await expect
+      .poll(() => large.evaluate((i) => new URL((i as HTMLImageElement).currentSrc).pathname.split('/').pop()))
+      .toBe('medium.webp')
+  })
+
   it('a stage closing in two days shows the countdown banner in the warning colour, ticking', async () => {
     const page = await newPage()
     await page.goto(`${shop('fall-picture-day')}/catalog`)
@@ -214,6 +272,7 @@ describe('issue 5: photos in Chromium', () => {
           smallUrl: rendition,
           mediumUrl: rendition,
           largeUrl: rendition,
+          sources: { type: 'image/jpeg', files: [{ url: rendition, width: 256 }], webp: [] },
           originalUrl: `/api/images/${uuid(200_000 + n)}/original`,
           knockout: null,
           isKnockedOut: false,
