@@ -160,20 +160,35 @@ function volumeCost(tiers: readonly TierLike[], quantity: number): Money | undef
   return undefined
 }
 
+// The units of 1..quantity in band `index` of `sorted`.
+function bandUnits(sorted: readonly TierLike[], index: number, quantity: number): number {
+  const from = sorted[index]?.quantityFrom ?? Number.NaN
+  return Math.max(0, Math.min(bandEnd(sorted, index), quantity) - Math.max(from, 1) + 1)
+}
+
+const safe = Number.isSafeInteger
+
 // Graduated pricing: each unit 1..quantity at the price of the band it falls in, units outside every band at retail.
+// Plain arithmetic is exact while every amount, count and partial sum is a safe integer, as in every catalog: that
+// costs no list and no call (issue 17). Otherwise the checked money operations price it: they throw, or add up in
+// BigInt, as they must.
 function tieredLinePrice(retailAmount: Money, tiers: readonly TierLike[], quantity: number): Money {
   const sorted = sortedTiers(tiers)
-  const parts: Money[] = []
   let covered = 0
+  let total = 0
+  let exact = true
   for (let i = 0; i < sorted.length; i++) {
-    const tier = sorted[i]
-    if (!tier) continue
-    const units = Math.max(0, Math.min(bandEnd(sorted, i), quantity) - Math.max(tier.quantityFrom, 1) + 1)
+    const cost = sorted[i]?.cost ?? Number.NaN
+    const units = bandUnits(sorted, i, quantity)
     covered += units
-    parts.push(multiply(tier.cost, units))
+    total += cost * units
+    exact &&= safe(cost) && safe(units) && safe(cost * units) && safe(total)
   }
-  parts.push(multiply(retailAmount, quantity - covered))
-  return sum(parts)
+  const rest = quantity - covered
+  total += retailAmount * rest
+  if (exact && safe(retailAmount) && safe(rest) && safe(retailAmount * rest) && safe(total)) return total
+  const parts = sorted.map((tier, i) => multiply(tier.cost, bandUnits(sorted, i, quantity)))
+  return sum([...parts, multiply(retailAmount, rest)])
 }
 
 // Fixed quantity tiers: the last tier of exactly this quantity.
