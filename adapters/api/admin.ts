@@ -1,4 +1,4 @@
-import { AdminOrderResponse } from '../../core/schemas/admin'
+import { AdminOrderResponse } from './answers'
 import type { ApiClient } from './client'
 
 /** Issue 15 point 2: the admin area's calls (docs/api.md, Admin). */

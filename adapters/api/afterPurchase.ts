@@ -1,17 +1,14 @@
-import { Schema } from 'effect'
 import {
   DigitalArchiveResponse,
   DownloadItemResponse,
+  FileBlob,
   FinalizeDigitalsResponse,
+  OrderItemResponse,
   ShowOrderResponse,
-} from '../../core/schemas/afterPurchase'
-import { OrderItemResponse } from '../../core/schemas/order'
+} from './answers'
 import type { ApiClient } from './client'
 
 const at = encodeURIComponent
-
-/** A file answer (the receipt's PDF). */
-const FileBlob = Schema.instanceOf(Blob)
 
 /** C §9: the receipt is saved as the order reference followed by _receipt.pdf. */
 export const receiptFileName = (orderReference: string) => `${orderReference}_receipt.pdf`

@@ -1,7 +1,6 @@
 import type { Address } from '../../core/address'
-import { AddressSuggestionsResponse, AddressValidateResponse, CheckoutResponse } from '../../core/schemas/checkout'
-import { OrderItemResponse } from '../../core/schemas/order'
 import type { CustomerDetailsPayload } from '../../machines/order'
+import { AddressSuggestionsResponse, AddressValidateResponse, CheckoutResponse, OrderItemResponse } from './answers'
 import type { ApiClient } from './client'
 import { ifMatch } from './orders'
 

@@ -1,11 +1,10 @@
-import { Schema } from 'effect'
 import { FetchError, ofetch } from 'ofetch'
-import { ErrorBody } from '../../core/schemas/errors'
-import { StoreUserResponse } from '../../core/schemas/search'
+import type { ErrorBody } from '../../core/schemas/errors'
 import { endAdminSession } from '../adminSession'
 import { requestCounter } from '../busy'
 import { readAdminToken } from '../storage/adminToken'
 import { readToken, writeToken } from '../storage/token'
+import { type Answer, BadAnswer, StoreUserResponse } from './answers'
 import { newIdempotencyKey } from './idempotencyKey'
 import { followRedirect } from './redirect'
 
@@ -51,24 +50,27 @@ const RETRY_AFTER_MS = 300
 /** How many unanswered writes are remembered for a repeat (oldest forgotten first). */
 const REMEMBERED = 50
 
-/** Calls the API and decodes the answer with `schema`; a null schema expects no body (204). */
-export type ApiClient = <A, I>(schema: Schema.Codec<A, I> | null, path: string, init?: Init) => Promise<A>
+/** Calls the API and reads the answer with `answer` (./answers.ts); a null answer expects no body (204). */
+export type ApiClient = <A>(answer: Answer<A> | null, path: string, init?: Init) => Promise<A>
+
+/** The server's error body (DESIGN decision 12), checked by hand: its code and message are strings. */
+const errorBody = (data: unknown): ErrorBody['error'] | null => {
+  const error = (data as { error?: unknown } | null)?.error as ErrorBody['error'] | undefined
+  return typeof error?.code === 'string' && typeof error.message === 'string' ? error : null
+}
 
 const toApiError = (e: unknown): ApiError => {
   if (e instanceof FetchError) {
-    const body = Schema.decodeUnknownOption(ErrorBody)(e.data)
-    if (body._tag === 'Some') {
-      const { code, message, fields, values } = body.value.error
-      return new ApiError(e.status ?? 0, code, message, fields, values)
-    }
+    const body = errorBody(e.data)
+    if (body) return new ApiError(e.status ?? 0, body.code, body.message, body.fields, body.values)
     return new ApiError(e.status ?? 0, 'network', e.message)
   }
-  if (Schema.isSchemaError(e)) return new ApiError(0, 'bad_response', `Unexpected answer from the server: ${e.message}`)
+  if (e instanceof BadAnswer) return new ApiError(0, 'bad_response', e.message)
   return e instanceof ApiError ? e : new ApiError(0, 'network', String(e))
 }
 
 /**
- * One HTTP client for the shop API: Bearer token, language header, answers decoded with the core schemas.
+ * One HTTP client for the shop API: Bearer token, language header, answers read as their typed shapes (./answers.ts).
  *
  * Every write carries an Idempotency-Key (DESIGN decision 5): the caller's (the order actor gives one per change),
  * else a new one per call. A write that got no answer is sent once more with the same key after a short wait: the
@@ -93,7 +95,7 @@ export const createApiClient = (apiBase: string, language: string): ApiClient =>
     if (stored) return Promise.resolve(stored)
     pending ??= http('/store_users', { method: 'POST' })
       .then((raw) => {
-        const { token } = Schema.decodeUnknownSync(StoreUserResponse)(raw)
+        const { token } = StoreUserResponse(raw)
         writeToken(token)
         return token
       })
@@ -159,15 +161,15 @@ export const createApiClient = (apiBase: string, language: string): ApiClient =>
 
   // B §4 fetch counter: every call counts while it runs (adapters/busy.ts). B §2, C §4: an answer's redirect-to field
   // sends the browser there once the answer is read (adapters/api/redirect.ts).
-  return async (schema, path, options = {}) => {
+  return async (answer, path, options = {}) => {
     const { init, request } = withKey(path, options)
     const counted = !options.background
     if (counted) requestCounter.start()
     try {
       const raw = await send(path, init, request)
-      const answer = schema === null ? undefined : Schema.decodeUnknownSync(schema)(raw)
+      const read = answer === null ? undefined : answer(raw)
       followRedirect(raw)
-      return answer as never
+      return read as never
     } catch (e) {
       throw toApiError(e)
     } finally {

@@ -1,6 +1,5 @@
 import type { ImageOptionEntry } from '../../core/imageOptions'
-import { OrderFormResponse, OrderImageOptionsResponse } from '../../core/schemas/order'
-import { ProductOptionGroupResponse } from '../../core/schemas/productSet'
+import { OrderFormResponse, OrderImageOptionsResponse, ProductOptionGroupResponse } from './answers'
 import type { ApiClient } from './client'
 import { ifMatch } from './orders'
 

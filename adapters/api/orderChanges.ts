@@ -1,5 +1,5 @@
-import { SaveItemOptionsResponse } from '../../core/schemas/afterPurchase'
 import type { ItemOptionsBody } from '../../machines/orderChange'
+import { SaveItemOptionsResponse } from './answers'
 import type { ApiClient } from './client'
 import { newIdempotencyKey } from './idempotencyKey'
 import { ifMatch } from './orders'

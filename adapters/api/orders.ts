@@ -1,5 +1,5 @@
 import { draftToOrderItem, type ItemDraft } from '../../core/configuration'
-import { CreateOrderResponse, OrderItemResponse, OrderResponse } from '../../core/schemas/order'
+import { CreateOrderResponse, OrderItemResponse, OrderResponse } from './answers'
 import { type ApiClient, IDEMPOTENCY_KEY } from './client'
 
 /**
@@ -59,7 +59,7 @@ export const ordersApi = (api: ApiClient) => ({
     ).order,
   /** C §7 remove order (204). */
   remove: (orderId: string, version?: number, key?: string) =>
-    api<void, void>(null, `/orders/${encodeURIComponent(orderId)}`, { ...ifMatch(version, key), method: 'DELETE' }),
+    api<void>(null, `/orders/${encodeURIComponent(orderId)}`, { ...ifMatch(version, key), method: 'DELETE' }),
   /** C §4 clear order. */
   clear: async (orderId: string, version?: number, key?: string) =>
     (
@@ -101,7 +101,7 @@ export const ordersApi = (api: ApiClient) => ({
       })
     ).order,
   removeItem: (itemId: string, withDependents: boolean, version?: number, key?: string) =>
-    api<void, void>(null, `/order_items/${encodeURIComponent(itemId)}`, {
+    api<void>(null, `/order_items/${encodeURIComponent(itemId)}`, {
       ...ifMatch(version, key),
       method: 'DELETE',
       query: withDependents ? { withDependents: 'true' } : {},

@@ -1,20 +1,18 @@
-import { Schema } from 'effect'
 import type { PaymentMethodId } from '../../core/payments'
-import { CheckoutResponse } from '../../core/schemas/checkout'
-import { OrderItemResponse } from '../../core/schemas/order'
-import { PaymentAnswer, PaymentMethodOfferSchema, type SubmitOrderRequest } from '../../core/schemas/payment'
+import type { PaymentMethodOfferSchema, SubmitOrderRequest } from '../../core/schemas/payment'
+import { answer, CheckoutResponse, OrderItemResponse, PaymentAnswer } from './answers'
 import type { ApiClient } from './client'
 import { ifMatch } from './orders'
 
 const at = encodeURIComponent
-const decodeOffer = Schema.decodeUnknownSync(PaymentMethodOfferSchema)
+const readOffer = answer<PaymentMethodOfferSchema>('method', 'label')
 
 /** C §7 payment calls (issue 13; paths in docs/api.md). Every write carries the Idempotency-Key it is given. */
 export const paymentsApi = (api: ApiClient) => ({
   /** The methods offered for what is to pay now: checkout_requirements' `paymentMethods` (C §3), in configured order. */
   methods: async (orderId: string) => {
     const { checkoutRequirements } = await api(CheckoutResponse, `/orders/${at(orderId)}/checkout_requirements`)
-    return Object.values(checkoutRequirements.paymentMethods).map((offer) => decodeOffer(offer))
+    return Object.values(checkoutRequirements.paymentMethods).map((offer) => readOffer(offer))
   },
   /** C §7 choose payment: the method is saved on the order (an order change: the version the shopper saw). */
   choose: async (orderId: string, method: PaymentMethodId, version?: number, key?: string) =>

@@ -5,7 +5,7 @@ import {
   SubjectsResponse,
   TrackResponse,
   YearbookSelectionResponse,
-} from '../../core/schemas/photos'
+} from './answers'
 import type { ApiClient } from './client'
 
 const at = encodeURIComponent

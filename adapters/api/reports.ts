@@ -1,5 +1,5 @@
-import { FunnelReportResponse } from '../../core/schemas/report'
 import { readAdminToken } from '../storage/adminToken'
+import { FunnelReportResponse } from './answers'
 import { type ApiClient, ApiError } from './client'
 
 /** What the report asks for: a session's access code or id, and optionally its first and last day (YYYY-MM-DD). */

@@ -1,8 +1,12 @@
-import { SubjectImagesResponse, SubjectResponse } from '../../core/schemas/photos'
-import { ProductSetResponse } from '../../core/schemas/productSet'
-import { SearchByCodeResponse } from '../../core/schemas/search'
-import { ClientSessionResponse } from '../../core/schemas/session'
-import { MemberResponse, StoreResponse } from '../../core/schemas/store'
+import {
+  ClientSessionResponse,
+  MemberResponse,
+  ProductSetResponse,
+  SearchByCodeResponse,
+  StoreResponse,
+  SubjectImagesResponse,
+  SubjectResponse,
+} from './answers'
 import { type ApiClient, ApiError } from './client'
 
 /** B §7 store, member, client session, product set and access-code search. */

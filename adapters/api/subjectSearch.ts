@@ -1,6 +1,5 @@
-import { CreateOrderResponse } from '../../core/schemas/order'
-import { SearchByCodeResponse } from '../../core/schemas/search'
 import type { SearchRequest, SubjectSearchResults } from '../../machines/subjectSearch'
+import { CreateOrderResponse, SearchByCodeResponse } from './answers'
 import { type ApiClient, ApiError } from './client'
 
 const NOTHING: SubjectSearchResults = { clientSessions: [], subjects: [] }

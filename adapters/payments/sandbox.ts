@@ -1,9 +1,9 @@
 // The sandbox card gateway's browser part (issue 13; the server side is server/services/payments/): it turns the card
 // into a token at the gateway, so the card number never reaches the shop's API, and it hands the parent to the
 // gateway's authentication page when the card asks for it. A real provider's script would take its place here.
-import { Schema } from 'effect'
 import { FetchError, ofetch } from 'ofetch'
-import { type SandboxCardRequest, SandboxPaymentMethod } from '../../core/schemas/payment'
+import type { SandboxCardRequest, SandboxPaymentMethod } from '../../core/schemas/payment'
+import { SandboxPaymentMethod as readPaymentMethod } from '../api/answers'
 import { ApiError } from '../api/client'
 
 /** What a card gateway's browser part does for the payment machine (its actors `tokenise` and `handleCardAction`). */
@@ -39,7 +39,7 @@ export const sandboxGateway = (navigate: (url: string) => void, base = '/sandbox
         retry: 0,
         signal,
       })
-      return Schema.decodeUnknownSync(SandboxPaymentMethod)(raw)
+      return readPaymentMethod(raw)
     } catch (e) {
       throw gatewayError(e)
     }

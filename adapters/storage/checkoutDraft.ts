@@ -1,22 +1,34 @@
-import { Schema } from 'effect'
-import { AddressSchema } from '../../core/schemas/checkout'
 import type { CheckoutDraft } from '../../machines/checkout'
 import { sessionValue } from './local'
+import { boolean, either, nullOr, number, optional, readAs, string, struct } from './shape'
 
-// What the checkout machine keeps of the customer-details form; a stored value of another shape is no draft.
-const Draft = Schema.Struct({
-  recipientName: Schema.String,
-  recipientEmail: Schema.String,
-  shippingMethodId: Schema.NullOr(Schema.String),
-  shipping: AddressSchema,
-  billing: AddressSchema,
-  billingDetailsAdded: Schema.Boolean,
-  address2Shown: Schema.Struct({ shipping: Schema.Boolean, billing: Schema.Boolean }),
-  shippingInstructions: Schema.String,
-  photographerInstructions: Schema.String,
+/** C §3 Address as the form keeps it (core/schemas/checkout.ts AddressSchema). */
+const Address = struct({
+  id: optional(either(string, number)),
+  name: string,
+  address1: string,
+  address2: string,
+  city: string,
+  zipCode: string,
+  state: string,
+  stateLabel: string,
+  country: string,
+  phone: string,
+  validated: boolean,
 })
 
-const decode = Schema.decodeUnknownOption(Draft)
+// What the checkout machine keeps of the customer-details form; a stored value of another shape is no draft.
+const Draft = struct({
+  recipientName: string,
+  recipientEmail: string,
+  shippingMethodId: nullOr(string),
+  shipping: Address,
+  billing: Address,
+  billingDetailsAdded: boolean,
+  address2Shown: struct({ shipping: boolean, billing: boolean }),
+  shippingInstructions: string,
+  photographerInstructions: string,
+})
 
 /**
  * Issue 12 "nothing typed is lost": the customer-details form of one order, in this tab's session storage. It
@@ -26,16 +38,7 @@ const decode = Schema.decodeUnknownOption(Draft)
 export const checkoutDraftStorage = (orderId: string) => {
   const stored = sessionValue(`picture-day.checkout.${orderId}`)
   return {
-    read: (): CheckoutDraft | null => {
-      const text = stored.read()
-      if (text === null) return null
-      try {
-        const draft = decode(JSON.parse(text))
-        return draft._tag === 'Some' ? (draft.value as CheckoutDraft) : null
-      } catch {
-        return null
-      }
-    },
+    read: (): CheckoutDraft | null => readAs<CheckoutDraft>(Draft, stored.read()),
     write: (draft: CheckoutDraft) => stored.write(JSON.stringify(draft)),
     forget: stored.forget,
   }

@@ -1,47 +1,51 @@
-import { Schema } from 'effect'
-import { NonNegativeInt } from '../../core/schemas/common'
-import { OptionsInput } from '../../core/schemas/order'
-import { CropBox, Rotation } from '../../core/schemas/photos'
 import type { KeptDraft } from '../../machines/productPanel'
 import { sessionValue } from './local'
+import {
+  array,
+  boolean,
+  either,
+  fraction,
+  nonNegativeInt,
+  nullOr,
+  number,
+  oneOf,
+  optional,
+  readAs,
+  record,
+  string,
+  struct,
+} from './shape'
 
 // The choices of a product panel (core/configuration.ts ItemDraft) as kept; a stored value of another shape, or of
 // another product or category, is no draft.
-const Node = Schema.Struct({
-  nodeId: Schema.String,
-  imageId: Schema.NullOr(Schema.String),
-  imageCropId: Schema.NullOr(Schema.String),
-  backgroundOptionId: Schema.NullOr(Schema.String),
-  crop: Schema.optionalKey(Schema.NullOr(CropBox)),
-  rotation: Schema.optionalKey(Rotation),
+const Node = struct({
+  nodeId: string,
+  imageId: nullOr(string),
+  imageCropId: nullOr(string),
+  backgroundOptionId: nullOr(string),
+  crop: optional(nullOr(struct({ width: fraction, height: fraction, left: fraction, top: fraction }))),
+  rotation: optional(oneOf(0, 90, 180, 270)),
 })
 
-const Part = { quantity: NonNegativeInt, options: OptionsInput, nodes: Schema.Array(Node) }
-
-const Kept = Schema.Struct({
-  productId: Schema.String,
-  categoryId: Schema.String,
-  nextChildKey: NonNegativeInt,
-  draft: Schema.Struct({
-    ...Part,
-    children: Schema.Array(Schema.Struct({ key: Schema.String, productId: Schema.String, ...Part })),
-  }),
+/** An option's value (core/schemas/order.ts OptionsInput): text, none, several texts, or a form's answers. */
+const Option = struct({
+  value: either(string, oneOf(null), array(string), record(either(string, boolean, number, array(string)))),
+  notes: optional(string),
 })
 
-const decode = Schema.decodeUnknownOption(Kept)
+const Part = { quantity: nonNegativeInt, options: record(Option), nodes: array(Node) }
+
+const Kept = struct({
+  productId: string,
+  categoryId: string,
+  nextChildKey: nonNegativeInt,
+  draft: struct({ ...Part, children: array(struct({ key: string, productId: string, ...Part })) }),
+})
 
 /** Which panel: its product, on the catalog page of its category. */
 export type PanelPlace = { productId: string; categoryId: string }
 
-const read = (text: string | null) => {
-  if (text === null) return null
-  try {
-    const kept = decode(JSON.parse(text))
-    return kept._tag === 'Some' ? kept.value : null
-  } catch {
-    return null
-  }
-}
+const read = (text: string | null) => readAs<PanelPlace & KeptDraft>(Kept, text)
 
 const samePlace = (a: PanelPlace, b: PanelPlace) => a.productId === b.productId && a.categoryId === b.categoryId
 

@@ -1,7 +1,7 @@
-import { Schema } from 'effect'
 import type { PlacedMethod } from '../../machines/orderComplete'
 import type { KeptCard } from '../../machines/payment'
 import { sessionValue } from './local'
+import { nullOr, readAs, string, struct } from './shape'
 
 /**
  * C §4 "failure on complete order stores the server message as payment error": /payment/result keeps the server's
@@ -10,32 +10,18 @@ import { sessionValue } from './local'
  */
 export const paymentErrorStorage = (orderId: string) => sessionValue(`picture-day.payment-error.${orderId}`)
 
-const Method = Schema.Struct({ label: Schema.String, description: Schema.NullOr(Schema.String) })
-const decodeMethod = Schema.decodeUnknownOption(Method)
+const Method = struct({ label: string, description: nullOr(string) })
 
 /** The method the order was completed with, for the complete page of a placed order ("pay as it says"). */
 export const chosenMethodStorage = (orderId: string) => {
   const stored = sessionValue(`picture-day.payment-method.${orderId}`)
   return {
-    read: (): PlacedMethod | null => {
-      try {
-        const method = decodeMethod(JSON.parse(stored.read() ?? 'null'))
-        return method._tag === 'Some' ? method.value : null
-      } catch {
-        return null
-      }
-    },
+    read: (): PlacedMethod | null => readAs<PlacedMethod>(Method, stored.read()),
     write: (method: PlacedMethod) => stored.write(JSON.stringify(method)),
   }
 }
 
-const Kept = Schema.Struct({
-  orderId: Schema.String,
-  holderName: Schema.String,
-  expiryMonth: Schema.String,
-  expiryYear: Schema.String,
-})
-const decodeKept = Schema.decodeUnknownOption(Kept)
+const Kept = struct({ orderId: string, holderName: string, expiryMonth: string, expiryYear: string })
 
 /**
  * Issue 13: the holder name and expiry the payment step keeps before the gateway's page (a full navigation), for the
@@ -45,14 +31,7 @@ const decodeKept = Schema.decodeUnknownOption(Kept)
 export const keptCardStorage = () => {
   const stored = sessionValue('picture-day.payment-card')
   return {
-    read: (): KeptCard | null => {
-      try {
-        const kept = decodeKept(JSON.parse(stored.read() ?? 'null'))
-        return kept._tag === 'Some' ? kept.value : null
-      } catch {
-        return null
-      }
-    },
+    read: (): KeptCard | null => readAs<KeptCard>(Kept, stored.read()),
     write: ({ orderId, holderName, expiryMonth, expiryYear }: KeptCard) =>
       stored.write(JSON.stringify({ orderId, holderName, expiryMonth, expiryYear })),
     forget: stored.forget,

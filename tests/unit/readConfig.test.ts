@@ -18,4 +18,12 @@ describe('the page config the browser reads', () => {
     expect(config.language).toBe(read)
     expect(() => new Intl.NumberFormat(config.language)).not.toThrow()
   })
+
+  it.each([
+    [{ page: 'shop', apiBase: '/api', language: 'en' }],
+    [{ page: 'other', apiBase: '/api', language: 'en' }],
+    [{ page: 'access', language: 'en' }],
+  ])('a data-config of another shape (%j) is refused, not guessed at', (config) => {
+    expect(() => readConfig(rootWith(config))).toThrow(/not a page config/)
+  })
 })

@@ -1,8 +1,8 @@
 // Issue 15 point 5: the API client counts its requests (B §4 fetch counter: the spinner shows while it is above 0,
 // after a short delay), follows an answer's redirect-to field (B §2, C §4), and sends a caller's own Authorization
 // (the studio's report: the admin token) without making a store user.
-import { Schema } from 'effect'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AnyAnswer, answer as shaped } from '../../adapters/api/answers'
 import { createApiClient } from '../../adapters/api/client'
 import { redirectOf } from '../../adapters/api/redirect'
 import { createRequestCounter, requestCounter, SPINNER_DELAY_MS } from '../../adapters/busy'
@@ -126,13 +126,23 @@ describe('the API client', () => {
 
   it("an answer's redirect-to field sends the browser there once decoded; an answer without one goes nowhere", async () => {
     writeToken('test-token')
-    const Download = Schema.Struct({ data: Schema.Struct({ redirect: Schema.String }) })
+    const Download = shaped<{ data: { redirect: string } }>('data')
     answer = () => Response.json({ data: { redirect: '/downloads/items/a.jpg?s=1' } })
     await api()(Download, '/order_items/1/download')
     expect(assign).toHaveBeenCalledWith('/downloads/items/a.jpg?s=1')
     answer = () => Response.json({ data: { url: '/downloads/orders/a.zip' } })
-    await api()(Schema.Unknown, '/orders/1/request_digital_archive')
+    await api()(AnyAnswer, '/orders/1/request_digital_archive')
     expect(assign).toHaveBeenCalledTimes(1)
+  })
+
+  it('issue 17: an answer without its top-level fields (not what the server encodes) fails as bad_response', async () => {
+    writeToken('test-token')
+    answer = () => Response.json({ somethingElse: 1 })
+    await expect(api()(shaped<{ order: unknown }>('order'), '/orders/1')).rejects.toMatchObject({
+      code: 'bad_response',
+    })
+    answer = () => Response.json({ order: { id: 'o1' } })
+    await expect(api()(shaped<{ order: unknown }>('order'), '/orders/1')).resolves.toEqual({ order: { id: 'o1' } })
   })
 
   it("a caller's own Authorization is sent as given: no store user is made, none is forgotten on a 401", async () => {
