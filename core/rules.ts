@@ -54,7 +54,7 @@ export interface BusinessRules {
   readonly exclusiveProductGroups?: readonly (readonly Id[])[]
 }
 
-const key = (id: Id): string => String(id)
+const key = (id: Id): string => (typeof id === 'string' ? id : String(id))
 const present = (bound: number | null | undefined): bound is number => bound !== undefined && bound !== null
 
 /** 'all': no result may be false; 'any': at least one must be true. Any operator other than 'any' reads as 'all'. */
@@ -62,8 +62,10 @@ export function combine(operator: string | null | undefined, results: readonly b
   return isAny(operator) ? results.some(Boolean) : results.every(Boolean)
 }
 
+// The studio's own spellings are compared first: this runs for every rule judged.
 function isAny(operator: string | null | undefined): boolean {
-  return operator === 'any' || (typeof operator === 'string' && operator.toLowerCase() === 'any')
+  if (operator === 'any' || operator === 'all') return operator === 'any'
+  return typeof operator === 'string' && operator.toLowerCase() === 'any'
 }
 
 interface Totals {
@@ -147,10 +149,12 @@ export function ruleMet(rule: Rule, order: OrderFacts): boolean {
   return holds(rule, indexFacts(order).index)
 }
 
-// combine over the rule's conditions, stopping at the first that decides it.
+// combine over the rule's conditions, stopping at the first that decides it: a met one for 'any', an unmet one for
+// 'all'.
 function holds(rule: Rule, index: FactsIndex): boolean {
-  const met = (condition: Condition) => conditionMet(condition, index)
-  return isAny(rule.operator) ? rule.conditions.some(met) : rule.conditions.every(met)
+  const any = isAny(rule.operator)
+  for (const condition of rule.conditions) if (conditionMet(condition, index) === any) return any
+  return !any
 }
 
 export interface LockState {

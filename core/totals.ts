@@ -100,9 +100,10 @@ export function orderTotals(input: TotalsInput): OrderTotals {
   const originalSubTotal = sumOf(input.items, (item) => item.originalSubTotal ?? item.subTotal)
   const shippingTotal = nonNegative(input.shippingTotal)
   const serviceFeeTotal = nonNegative(input.serviceFee)
-  const couponDiscountTotal = input.coupon
-    ? couponDiscount(input.coupon, couponProductsBase(input.coupon, input.items), shippingTotal)
-    : 0
+  // A coupon for packages too discounts the sub total itself: the items are not added up again.
+  const productsBase = (coupon: CouponLike) =>
+    coupon.appliesToPackages === false ? couponProductsBase(coupon, input.items) : subTotal
+  const couponDiscountTotal = input.coupon ? couponDiscount(input.coupon, productsBase(input.coupon), shippingTotal) : 0
   const adjustmentTotal = appliedAdjustment(
     input.adjustment,
     adjustmentBase(subTotal, couponDiscountTotal, input.coupon?.appliesTo ?? null),
