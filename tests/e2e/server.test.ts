@@ -17,6 +17,9 @@ describe('npm start: one process, embedded database, demo shop (issue 2 point 3)
     expect(server.output()).toContain(`running at ${server.url}/`)
     for (const code of ['MAPLE-FALL', 'MAPLE-SPRING', 'CAMP-2026']) expect(server.output()).toContain(code)
     expect(server.output()).toMatch(new RegExp(`${server.url}/cart/[0-9a-f-]{36}`))
+    // Issue 17 point 6: the new DATA_DIR was copied from the template the build made, then seeded.
+    expect(server.output()).toContain(`Database: made ${server.dataDir} from the build's template`)
+    expect(server.output()).toContain('Database: seeded the demo shop')
   })
 
   it('a second start on a port in use says so in one line and exits non-zero', async () => {
