@@ -175,16 +175,15 @@ export function lockState(
   order: OrderFacts,
 ): LockState {
   const lockIndex = rules ? lockIndexOf(rules) : undefined
-  const entries = [
-    entryOf(lockIndex?.products, target.productId),
-    entryOf(lockIndex?.categories, target.categoryId),
-  ].filter((entry): entry is LockedItem => entry !== undefined)
+  const product = entryOf(lockIndex?.products, target.productId)
+  const category = entryOf(lockIndex?.categories, target.categoryId)
   const unmet: Rule[] = []
   const locking: Rule[] = []
   // Most buttons have no entry: their order is not even indexed.
-  if (entries.length === 0) return { enabled: true, unmet, locking }
+  if (!product && !category) return { enabled: true, unmet, locking }
   const { index } = indexFacts(order)
-  for (const entry of entries) {
+  for (const entry of [product, category]) {
+    if (!entry) continue
     const unlock = entry.unlockedBy ?? []
     if (unlock.length > 0 && !unlock.some((rule) => holds(rule, index))) unmet.push(...unlock)
     for (const rule of entry.lockedBy ?? []) if (holds(rule, index)) locking.push(rule)
