@@ -99,8 +99,9 @@ const isIndexed = (order: OrderFacts): order is IndexedFacts => 'index' in order
 
 /**
  * Issue 17: the facts with their items added up in one pass. Every function here indexes the facts it is given once
- * per call; a caller that judges one order many times (a lock state per product, the requirements, the explanation)
- * indexes it first and passes the result wherever facts go. Indexed facts come back as they are.
+ * per call; a caller that judges one order many times (a lock state per product, the requirements across linked
+ * orders, shipping methods through index.byProduct) indexes it first and passes the result wherever facts go.
+ * Indexed facts come back as they are.
  */
 export function indexFacts(order: OrderFacts): IndexedFacts {
   if (isIndexed(order)) return order
