@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import type { AppConfig } from '../../../core/schemas/config'
+import { renderPage } from '../../../server/page'
+import { chunkFiles, type Manifest, pageModules, preloadFiles } from '../../../server/preload'
+
+// Issue 17 point 2: routes are split and the current route's chunks are preloaded (splitting without the preload
+// measured slower); checkout and payment code load only there; the page's own language only.
+const shop = (language = 'en'): AppConfig => ({
+  page: 'shop',
+  apiBase: '/api',
+  language,
+  storeId: 's',
+  clientSessionId: 'x',
+  basename: '/cart/x',
+})
+
+// A manifest as Vite writes it: the entry with a shared chunk, lazy pages importing shared chunks.
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_machines.js': { file: 'assets/machines.js', imports: ['index.html'] },
+  'ui/messages/compiled/en.js': { file: 'assets/en.js' },
+  'ui/messages/compiled/es.js': { file: 'assets/es.js' },
+  'ui/shop/ShopLayout.tsx': { file: 'assets/ShopLayout.js', imports: ['index.html', '_machines.js'] },
+  'ui/shop/CatalogPage.tsx': { file: 'assets/CatalogPage.js', imports: ['_machines.js', 'ui/shop/ShopLayout.tsx'] },
+  'ui/checkout/CheckoutRoutes.tsx': { file: 'assets/CheckoutRoutes.js', imports: ['_machines.js'] },
+  'ui/access/AccessCodePage.tsx': { file: 'assets/AccessCodePage.js', imports: ['index.html'] },
+}
+
+describe('the chunks a page preloads', () => {
+  it.each([
+    ['/cart/x/catalog', 'ui/shop/CatalogPage.tsx'],
+    ['/cart/x/catalog/category/prints', 'ui/shop/CatalogPage.tsx'],
+    ['/cart/x', 'ui/shop/CatalogPage.tsx'],
+    ['/cart/x/galleries', 'ui/photos/GalleriesPage.tsx'],
+    ['/cart/x/galleries/g1/images', 'ui/photos/GalleryImagesPage.tsx'],
+    ['/cart/x/view', 'ui/shop/CartPage.tsx'],
+    ['/cart/x/checkout/customerDetails', 'ui/checkout/CheckoutRoutes.tsx'],
+    ['/cart/x/checkout/payment', 'ui/checkout/CheckoutRoutes.tsx'],
+    ['/cart/x/payment/result', 'ui/checkout/CheckoutRoutes.tsx'],
+    ['/cart/x/order/complete/o1', 'ui/checkout/CheckoutRoutes.tsx'],
+    ['/cart/x/order/ABCD1234', 'ui/order/OrderPage.tsx'],
+  ])('a shop page at %s renders the layout and %s first', (path, page) => {
+    expect(pageModules(shop(), path)).toEqual(['ui/messages/compiled/en.js', 'ui/shop/ShopLayout.tsx', page])
+  })
+
+  it('checkout code is no chunk of the other shop routes', () => {
+    for (const path of ['/cart/x/catalog', '/cart/x/view', '/cart/x/galleries/g/images', '/cart/x/order/R'])
+      expect(pageModules(shop(), path)).not.toContain('ui/checkout/CheckoutRoutes.tsx')
+  })
+
+  it("a Spanish page loads the Spanish messages only; the access and admin pages their own page's chunk", () => {
+    expect(pageModules(shop('es'), '/cart/x/view')).toContain('ui/messages/compiled/es.js')
+    expect(pageModules(shop('es'), '/cart/x/view')).not.toContain('ui/messages/compiled/en.js')
+    expect(pageModules({ page: 'access', apiBase: '/api', language: 'en' }, '/')).toEqual([
+      'ui/messages/compiled/en.js',
+      'ui/access/AccessCodePage.tsx',
+    ])
+    expect(pageModules({ page: 'admin', apiBase: '/api', language: 'en' }, '/admin')).toContain(
+      'ui/admin/AdminArea.tsx',
+    )
+  })
+
+  it('a chunk comes with what it imports statically, each file once; the entry and its imports are not preloaded again', () => {
+    expect(chunkFiles(MANIFEST, ['ui/shop/CatalogPage.tsx'])).toEqual([
+      'assets/react.js',
+      'assets/index.js',
+      'assets/machines.js',
+      'assets/ShopLayout.js',
+      'assets/CatalogPage.js',
+    ])
+    expect(preloadFiles(MANIFEST, shop(), '/cart/x/catalog')).toEqual([
+      'assets/en.js',
+      'assets/machines.js',
+      'assets/ShopLayout.js',
+      'assets/CatalogPage.js',
+    ])
+  })
+
+  it('the page names them in <link rel="modulepreload"> in its head', () => {
+    const html = renderPage(
+      '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>',
+      shop(),
+      preloadFiles(MANIFEST, shop(), '/cart/x/checkout/customerDetails'),
+    )
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect([...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])).toEqual([
+      '/assets/en.js',
+      '/assets/machines.js',
+      '/assets/ShopLayout.js',
+      '/assets/CheckoutRoutes.js',
+    ])
+  })
+})
