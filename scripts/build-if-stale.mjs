@@ -4,7 +4,10 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** What the build reads: the code, the page, its static files, the build's settings and the installed packages. */
+/**
+ * What the build reads: the code, the page, its static files, the build's settings and plugins (vite.config.ts
+ * imports scripts/), and the installed packages.
+ */
 const SOURCES = [
   'adapters',
   'core',
@@ -12,6 +15,7 @@ const SOURCES = [
   'server',
   'ui',
   'public',
+  'scripts',
   'index.html',
   'package.json',
   'package-lock.json',
