@@ -52,15 +52,12 @@ const measure = async (deviceScaleFactor) => {
   })
   const page = await context.newPage()
   let photos = []
-  page.on('requestfinished', async (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/media/photos/')) return
-    const sizes = await request.sizes()
-    const response = await request.response()
-    photos.push({
-      file: new URL(request.url()).pathname.split('/').pop(),
-      type: response?.headers()['content-type'],
-      bytes: sizes.responseBodySize,
-    })
+  // Counted from the bodies themselves (what the phone received: photos are sent uncompressed), file by file.
+  page.on('response', async (response) => {
+    const url = new URL(response.url())
+    if (!url.pathname.startsWith('/media/photos/') || response.status() !== 200) return
+    const body = await response.body().catch(() => null)
+    photos.push({ file: url.pathname.split('/').pop(), bytes: body?.length ?? 0 })
   })
   await page.goto(base)
   await page.getByLabel('Access code').fill('EMMA-2026')
@@ -79,7 +76,7 @@ const measure = async (deviceScaleFactor) => {
     await page.getByTestId('gallery-photos').getByTestId('photo').first().waitFor()
     await settle(page)
     const loaded = sum()
-    const firstFiles = photos.map((p) => p.file)
+    const firstFiles = photos.map((p) => `${p.file} ${(p.bytes / 1000).toFixed(1)}`)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await settle(page)
     const scrolled = sum()
@@ -102,7 +99,7 @@ try {
       console.log(
         `390 px @${dpr}x  ${row.gallery.padEnd(16)} first view ${kb(row.loaded)} · scrolled to the bottom ${kb(row.scrolled)} · preview opened ${kb(row.preview)}`,
       )
-      console.log(`    first view: ${row.firstFiles.join(' ')}`)
+      console.log(`    first view (file kB): ${row.firstFiles.join(', ')}`)
     }
   }
 } finally {
