@@ -4,7 +4,7 @@
 // after scrolling to the bottom, then with the preview opened on the first photo. A benchmark: it prints, and the
 // figures go to docs/performance.md "## Photos" by hand.
 //
-//   node bench/photoBytes.mjs
+//   npm run build && npm run bench:photos
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
