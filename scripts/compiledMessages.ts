@@ -14,9 +14,12 @@ const compiledPath = (language: string) => resolve(`ui/messages/compiled/${langu
 
 export const compiledMessages = (): Plugin => ({
   name: 'compiled-messages',
-  resolveId(id) {
+  resolveId(id, _importer, options) {
     const language = id.match(VIRTUAL)?.[1]
-    return language && (SUPPORTED_LANGUAGES as readonly string[]).includes(language) ? compiledPath(language) : null
+    if (!language || !(SUPPORTED_LANGUAGES as readonly string[]).includes(language)) return null
+    // The dev server's dependency scan reads files from disk: it skips this one (it imports no dependency).
+    if ((options as { scan?: boolean } | undefined)?.scan) return { id, external: true }
+    return compiledPath(language)
   },
   load(id) {
     const language = SUPPORTED_LANGUAGES.find((l) => id === compiledPath(l))
