@@ -41,24 +41,6 @@ export function pictureOf(src: string, sources: SourcesLike | null | undefined):
 export type SizeRule = readonly [minWidth: number, length: string]
 
 /**
- * The `sizes` attribute of a layout: the widest breakpoint first, then the narrower ones, the rule without a
- * breakpoint last (the browser takes the first media condition that matches).
- */
-export function sizesOf(rules: readonly SizeRule[]): string {
-  const ordered = [...rules].sort((a, b) => b[0] - a[0])
-  return ordered.map(([min, length]) => (min > 0 ? `(min-width: ${min}px) ${length}` : length)).join(', ')
-}
-
-/**
- * The rules of a picture that fills `factor` of a box laid out by `rules` (a photo cropped to its frame is wider than
- * its box: factor above 1), rounded to a hundredth.
- */
-export function scaleSizes(rules: readonly SizeRule[], factor: number): SizeRule[] {
-  const f = Math.round(factor * 100) / 100
-  return rules.map(([min, length]) => [min, f === 1 ? length : `calc(${length} * ${f})`])
-}
-
-/**
  * The width of the longest edge `edge` rendition of a photo (never enlarged), for layouts that set a photo's box from
  * its own shape.
  */

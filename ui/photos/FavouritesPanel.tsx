@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
 import { useFavourites } from '../../adapters/react/photos'
-import { sizesOf } from '../../core/srcset'
 import { dangerLink } from '../components/Modal'
 import { Pager } from '../components/Pager'
 import { HeartButton } from './HeartButton'
 import { PhotoImage } from './PhotoImage'
+import { sizesOf } from './sizes'
 
 const COLUMNS = { 2: 'grid-cols-2', 3: 'grid-cols-3' } as const
 /**

@@ -1,6 +1,7 @@
-import { type SizeRule, scaleSizes, sizesOf } from '../../core/srcset'
+import type { SizeRule } from '../../core/srcset'
 import type { FramedPhoto as FramedPhotoView } from '../../machines/framedPhotoView'
 import { Picture } from './Picture'
+import { scaleSizes, sizesOf } from './sizes'
 
 const percent = (n: number) => `${n}%`
 

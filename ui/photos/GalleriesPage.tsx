@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Redirect } from 'wouter'
 import { useGalleryList } from '../../adapters/react/photos'
-import { sizesOf } from '../../core/srcset'
 import type { GalleryTile } from '../../machines/galleryList'
 import { Pager } from '../components/Pager'
 import { ImagesIcon } from './Icons'
 import { Picture } from './Picture'
+import { sizesOf } from './sizes'
 
 /**
  * B §2 /galleries (machines/galleryListView.ts): a paged grid of covers (40 a page); with exactly one gallery it goes

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { sizesOf } from '../../core/srcset'
 import type { PhotoView } from '../../machines/photoView'
 import { Picture } from './Picture'
+import { sizesOf } from './sizes'
 
 /**
  * A watermarked rendition in a fixed 4:5 frame: the frame holds its place and pulses until the photo has arrived, so

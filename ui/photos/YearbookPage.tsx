@@ -1,13 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Redirect } from 'wouter'
 import { usePhotoShop, useYearbook } from '../../adapters/react/photos'
-import { sizesOf } from '../../core/srcset'
 import { BottomBar } from '../components/BottomBar'
 import { LoadFailed } from '../components/LoadFailed'
 import { Pager } from '../components/Pager'
 import { usePriceFormatter } from '../format'
 import { CheckIcon, HeartFilledIcon } from './Icons'
 import { PhotoImage, PhotoPlaceholder } from './PhotoImage'
+import { sizesOf } from './sizes'
 
 /** The photos' grid: 2 columns, 3 from 640 px, beside a 16rem column from 768 px (page 72rem at most, 1rem sides). */
 const YEARBOOK_SIZES = sizesOf([

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { sizesOf } from '../../core/srcset'
 import type { ChooserEvent } from '../../machines/imageChooser'
 import type { ImageChooserView } from '../../machines/imageChooserView'
 import type { ViewText } from '../../machines/viewText'
@@ -7,6 +6,7 @@ import { Modal, secondaryButton } from '../components/Modal'
 import { Pager } from '../components/Pager'
 import { HeartFilledIcon } from '../photos/Icons'
 import { Picture } from '../photos/Picture'
+import { sizesOf } from '../photos/sizes'
 
 /** The chooser's tiles: 2 columns of a phone-wide dialog, 4 of a wider one. */
 const CHOOSER_SIZES = sizesOf([

@@ -1,6 +1,7 @@
-import { type SizeRule, scaleSizes } from '../../core/srcset'
+import type { SizeRule } from '../../core/srcset'
 import type { ProductPhotoView } from '../../machines/productPhotoView'
 import { FramedPhoto } from '../photos/FramedPhoto'
+import { scaleSizes } from '../photos/sizes'
 
 /** A print: the photo on white paper with a thin border and a soft shadow, in the print's proportions. */
 const Print = ({
