@@ -235,6 +235,9 @@ if (cluster.isPrimary && workers > 1) {
     .use('/media/*', serveMedia(dataDir, mediaSecret))
     .get('/', page)
     .get('/cart/*', page)
+    // The page's template is only ever served filled in; the build's manifest is the server's own.
+    .get('/index.html', (c) => c.redirect('/', 301))
+    .all('/.vite/*', (c) => c.notFound())
     // Build files, their .br/.gz when accepted; hashed ones (/assets) kept a year.
     .use('/*', serveFiles(clientDir, buildFileCacheControl))
     .get('*', page)

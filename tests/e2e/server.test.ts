@@ -109,6 +109,14 @@ describe('npm start: one process, embedded database, demo shop (issue 2 point 3)
     }
   })
 
+  it('the page template and the build manifest are never served as files: /index.html leads to the page, /.vite is 404', async () => {
+    const base = running[0]?.url ?? ''
+    const template = await fetch(`${base}/index.html`, { redirect: 'manual' })
+    expect([template.status, template.headers.get('Location')]).toEqual([301, '/'])
+    for (const path of ['/.vite/manifest.json', '/.vite/manifest.json.br'])
+      expect((await fetch(`${base}${path}`)).status).toBe(404)
+  })
+
   it('a short or spaced ADMIN_TOKEN stops the start with one line that does not print it (B §6, issue 15)', async () => {
     for (const token of ['letmein', 'a long pass phrase with spaces in it']) {
       const start = spawnSync(process.execPath, ['dist/server/main.js'], {
