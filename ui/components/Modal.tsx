@@ -24,7 +24,7 @@ export const Modal = (props: {
       open={props.open}
       onClose={props.onClose}
       labelledBy={title}
-      className="items-end justify-center text-stone-900 backdrop:bg-stone-900/50 sm:items-center sm:p-4"
+      className="items-end justify-center bg-stone-900/50 text-stone-900 sm:items-center sm:p-4"
     >
       <div
         className={`flex max-h-dvh w-full flex-col bg-white shadow-xl sm:max-h-[90dvh] sm:rounded-2xl ${

@@ -36,7 +36,9 @@ const tabbables = (root: HTMLElement) =>
  * takes the focus; otherwise the first control does. Tab from the last control goes back to the first (and
  * Shift+Tab the other way). Escape (`cancel`), a click beside the content and a close the platform makes on its own
  * all go to `onClose`, so the owner (and the dialog history) decides; null: it may not be dismissed now (B §4). It
- * fades in and out (styles.css `dialog.fade`) and leaves the document once the fade has ended.
+ * covers the screen, its `className` giving the dim or dark around the content (its own background, not ::backdrop,
+ * so a contrast check sees it). It fades in and out (styles.css `dialog.fade`) and leaves the document once the fade
+ * has ended.
  */
 export const ModalDialog = (props: {
   open: boolean
@@ -139,7 +141,7 @@ export const ModalDialog = (props: {
     <dialog
       ref={ref}
       aria-labelledby={props.labelledBy}
-      className={`fade m-0 size-full max-h-none max-w-none border-0 bg-transparent p-0 outline-none open:flex ${props.className}`}
+      className={`fade m-0 size-full max-h-none max-w-none border-0 p-0 outline-none backdrop:bg-transparent open:flex ${props.className}`}
       style={props.style}
     >
       {shown && props.children}

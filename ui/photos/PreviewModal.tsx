@@ -127,7 +127,7 @@ export const PreviewModal = ({
       open={preview.open}
       onClose={() => send(preview.close)}
       labelledBy={titleId}
-      className={`justify-center backdrop:bg-stone-950 [--dialog-fade:300ms] ${preview.fullScreen ? '' : 'py-4'}`}
+      className={`justify-center bg-stone-950 [--dialog-fade:300ms] ${preview.fullScreen ? '' : 'py-4'}`}
     >
       <div
         className="relative flex h-full max-w-full flex-col text-white"
