@@ -1,9 +1,8 @@
-// The shop's long-lived actors with their real I/O provided: the order actor (C §4), the checkout flow (C §4), the
-// photo options actor (B §4) and the product panels (the order page's actors: ./orderActors.ts). No React here, so a test can start them and drive a whole add
-// without a browser.
+// The shop's long-lived actors with their real I/O provided: the order actor (C §4), the photo options actor (B §4)
+// and the product panels (the checkout flow's: ./checkoutFlowActors.ts; the order page's: ./orderActors.ts). No React
+// here, so a test can start them and drive a whole add without a browser.
 import { fromPromise } from 'xstate'
 import type { Order } from '../core/schemas/order'
-import { checkoutFlowMachine } from '../machines/checkoutFlow'
 import { imageOptionsMachine } from '../machines/imageOptions'
 import type { ToastAction } from '../machines/notifications'
 import { type OrderChange, orderMachine } from '../machines/order'
@@ -111,23 +110,6 @@ export const orderLogic = (deps: ShopDeps) =>
       forgetOrder: () => deps.storage.forget(),
       notify: (_, params) => deps.notify(params),
       track: (_, { tracks }) => deps.track(tracks),
-    },
-  })
-
-/** What the checkout flow does in the browser: navigate within the shop, track, forget the card kept for the bank. */
-export type CheckoutFlowDeps = {
-  navigate: (to: string, replace: boolean) => void
-  track: Track
-  forgetCardDetails: () => void
-}
-
-/** C §4 checkout flow: the step actors report to it; it navigates and tracks. */
-export const checkoutFlowLogic = (deps: CheckoutFlowDeps) =>
-  checkoutFlowMachine.provide({
-    actions: {
-      navigate: (_, { to, replace }) => deps.navigate(to, replace),
-      track: (_, { tracks }) => deps.track(tracks),
-      forgetCardDetails: () => deps.forgetCardDetails(),
     },
   })
 
