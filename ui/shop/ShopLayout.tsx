@@ -179,21 +179,29 @@ const FocusHeadingOnRouteChange = () => {
   useEffect(() => {
     const from = previous.current
     previous.current = path
-    if (from === path || from === '/') return
-    let frame = 0
-    let tries = 0
+    const content = document.getElementById(CONTENT_ID)
+    if (from === path || from === '/' || !content) return
+    // The focus goes to the heading once the page shows it: a page whose code is still loading (issue 17 routes
+    // load lazily) shows it later. An open dialog keeps the focus.
     const focusHeading = () => {
-      if (document.querySelector('[role="dialog"]')) return
-      const heading = document.querySelector<HTMLElement>(`#${CONTENT_ID} h1, #${CONTENT_ID} h2`)
-      if (!heading) {
-        if (++tries < 60) frame = requestAnimationFrame(focusHeading)
-        return
-      }
+      if (document.querySelector('dialog[open]')) return true
+      // The page left behind stays hidden in the DOM until the next one's code arrives: its heading takes no focus.
+      const heading = [...content.querySelectorAll<HTMLElement>('h1, h2')].find((h) => h.checkVisibility())
+      if (!heading) return false
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
       heading.focus()
+      return document.activeElement === heading
     }
-    frame = requestAnimationFrame(focusHeading)
-    return () => cancelAnimationFrame(frame)
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect()
+    })
+    const frame = requestAnimationFrame(() => {
+      if (!focusHeading()) observer.observe(content, { childList: true, subtree: true })
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      observer.disconnect()
+    }
   }, [path])
   return null
 }
