@@ -18,14 +18,18 @@ const SHOP = 'ui/shop/ShopLayout.tsx'
 const CHECKOUT = 'ui/checkout/CheckoutRoutes.tsx'
 
 /** The shop's lazily loaded pages by in-shop path, first match wins (the routes of ui/shop/ShopLayout.tsx). */
-const SHOP_ROUTES: readonly [RegExp, string][] = [
+const SHOP_ROUTES: readonly [RegExp, string | readonly string[]][] = [
   // The shop's root redirects to its home route, the catalog unless the stage starts on the photos.
   [/^\/(?:catalog(?:\/|$)|$)/, 'ui/shop/CatalogPage.tsx'],
   [/^\/galleries\/[^/]+\/images/, 'ui/photos/GalleryImagesPage.tsx'],
   [/^\/galleries/, 'ui/photos/GalleriesPage.tsx'],
   [/^\/yearbook/, 'ui/photos/YearbookPage.tsx'],
   [/^\/view/, 'ui/shop/CartPage.tsx'],
-  [/^\/(?:checkout|payment\/result|order\/complete\/)/, CHECKOUT],
+  // Checkout's later pages load lazily inside its chunk (ui/checkout/CheckoutRoutes.tsx).
+  [/^\/checkout\/payment/, [CHECKOUT, 'ui/checkout/PaymentPage.tsx']],
+  [/^\/payment\/result/, [CHECKOUT, 'ui/checkout/PaymentResultPage.tsx']],
+  [/^\/order\/complete\//, [CHECKOUT, 'ui/checkout/OrderCompletePage.tsx']],
+  [/^\/checkout/, CHECKOUT],
   [/^\/order\//, 'ui/order/OrderPage.tsx'],
 ]
 
@@ -37,7 +41,7 @@ export const pageModules = (config: AppConfig, pathname: string): string[] => {
   if (config.page !== 'shop') return [messages]
   const path = pathname.slice(config.basename.length) || '/'
   const route = SHOP_ROUTES.find(([pattern]) => pattern.test(path))?.[1]
-  return route ? [messages, SHOP, route] : [messages, SHOP]
+  return [messages, SHOP, ...(route === undefined ? [] : [route].flat())]
 }
 
 /** The files of `keys` and of every chunk they import statically, each once, imports first. */

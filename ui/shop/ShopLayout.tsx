@@ -8,6 +8,7 @@ import { ShopProvider } from '../../adapters/react/shop'
 import { StartupProvider, useStartupView } from '../../adapters/react/startup'
 import { SubjectSearchProvider } from '../../adapters/react/subjectSearch'
 import type { ShopConfig } from '../../core/schemas/config'
+import { RouteLoading } from '../components/RouteLoading'
 import { ShopIntl } from '../components/ShopIntl'
 import { BusySpinner, Spinner } from '../components/Spinner'
 import { AlertIcon, PauseIcon, StatusPage } from '../components/StatusPage'
@@ -152,12 +153,6 @@ const CONTENT_ID = 'content'
 const CHECKOUT_PATHS = /^\/(?:checkout(?:\/.*)?|payment\/result|order\/complete\/[^/]+)$/
 
 /** While a route's chunk arrives (already on its way when the page opened on it: the server preloads it). */
-const RouteLoading = () => (
-  <div className="flex flex-1 items-center justify-center p-8">
-    <Spinner />
-  </div>
-)
-
 /** Issue 16 point 6: the first thing a keyboard reaches, shown when focused, skipping the header and the steps. */
 const SkipLink = () => (
   <a

@@ -36,12 +36,22 @@ describe('the chunks a page preloads', () => {
     ['/cart/x/galleries/g1/images', 'ui/photos/GalleryImagesPage.tsx'],
     ['/cart/x/view', 'ui/shop/CartPage.tsx'],
     ['/cart/x/checkout/customerDetails', 'ui/checkout/CheckoutRoutes.tsx'],
-    ['/cart/x/checkout/payment', 'ui/checkout/CheckoutRoutes.tsx'],
-    ['/cart/x/payment/result', 'ui/checkout/CheckoutRoutes.tsx'],
-    ['/cart/x/order/complete/o1', 'ui/checkout/CheckoutRoutes.tsx'],
     ['/cart/x/order/ABCD1234', 'ui/order/OrderPage.tsx'],
   ])('a shop page at %s renders the layout and %s first', (path, page) => {
     expect(pageModules(shop(), path)).toEqual(['ui/messages/compiled/en.js', 'ui/shop/ShopLayout.tsx', page])
+  })
+
+  it.each([
+    ['/cart/x/checkout/payment', 'ui/checkout/PaymentPage.tsx'],
+    ['/cart/x/payment/result', 'ui/checkout/PaymentResultPage.tsx'],
+    ['/cart/x/order/complete/o1', 'ui/checkout/OrderCompletePage.tsx'],
+  ])("checkout's later page at %s renders the checkout routes and its own lazy %s first", (path, page) => {
+    expect(pageModules(shop(), path)).toEqual([
+      'ui/messages/compiled/en.js',
+      'ui/shop/ShopLayout.tsx',
+      'ui/checkout/CheckoutRoutes.tsx',
+      page,
+    ])
   })
 
   it('checkout code is no chunk of the other shop routes', () => {
