@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useCart } from '../../adapters/react/cart'
 import type { TotalsWithMethod } from '../../core/schemas/checkout'
-import { CartItemPhoto } from '../shop/CartPage'
+import { CartItemPhoto } from '../shop/CartItemPhoto'
 import { TotalsList } from '../shop/TotalsList'
 
 /**

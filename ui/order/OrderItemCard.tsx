@@ -3,7 +3,7 @@ import type { SizeRule } from '../../core/srcset'
 import type { OrderViewEvent } from '../../machines/orderView'
 import type { OrderItemView } from '../../machines/orderViewView'
 import { primaryButton, secondaryButton } from '../components/Modal'
-import { CartItemPhoto } from '../shop/CartPage'
+import { CartItemPhoto } from '../shop/CartItemPhoto'
 import { ButtonSpinner } from './ReceiptButton'
 
 /** The item's photos: 2 columns (3 from 640 px) in a card of the 48rem order page. */

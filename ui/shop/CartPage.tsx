@@ -8,14 +8,13 @@ import { useProductCard } from '../../adapters/react/shop'
 import { useSubjectSearch } from '../../adapters/react/subjectSearch'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
 import type { Store } from '../../core/schemas/store'
-import type { SizeRule } from '../../core/srcset'
-import type { CartBlock, CartItemView, CartPhoto, CartView } from '../../machines/cartView'
+import type { CartBlock, CartItemView, CartView } from '../../machines/cartView'
 import { BottomBar } from '../components/BottomBar'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { dangerLink, primaryButton, secondaryButton } from '../components/Modal'
 import { usePriceFormatter } from '../format'
-import { FramedPhoto } from '../photos/FramedPhoto'
 import { AdjustmentForm } from './AdjustmentForm'
+import { CartItemPhoto } from './CartItemPhoto'
 import { ProductPanel } from './LazyProductPanel'
 import { QuantityInput } from './QuantityInput'
 import { sayRule } from './sayRule'
@@ -329,29 +328,6 @@ const ItemRow = (props: { item: CartItemView; formatPrice: (n: number) => string
     </li>
   )
 }
-
-const THUMBNAIL_SIZES: readonly SizeRule[] = [[0, '80px']]
-
-/**
- * The photo as the parent chose it: cropped and turned, a green-screen photo over its backdrop (issue 16). `size`:
- * the box's classes, `sizes` its width by breakpoint (an 80 px thumbnail unless told).
- */
-export const CartItemPhoto = ({
-  photo,
-  size = 'h-24 w-20',
-  sizes = THUMBNAIL_SIZES,
-}: {
-  photo: CartPhoto | null
-  size?: string
-  sizes?: readonly SizeRule[]
-}) =>
-  photo ? (
-    <span className={`block ${size} shrink-0`} data-testid="cart-photo">
-      <FramedPhoto photo={photo} sizes={sizes} className="size-full rounded-lg bg-stone-100" />
-    </span>
-  ) : (
-    <span className={`${size} block shrink-0 rounded-lg bg-stone-100`} />
-  )
 
 /** C §2 totals block with the coupon form (C §5). */
 const Totals = (props: {
