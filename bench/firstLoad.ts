@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { AppConfig } from '../core/schemas/config'
-import { chunkFiles, ENTRY, preloadFiles, readManifest } from '../server/preload'
+import { chunkFiles, ENTRY, pageModules, preloadFiles, readManifest } from '../server/preload'
 
 const CLIENT = resolve('dist/client')
 const DOC = resolve('docs/performance.md')
@@ -50,6 +50,9 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1)
 
 const rows: string[] = []
 for (const [name, config, path] of ROUTES) {
+  // A page merged into a shared chunk has no manifest entry of its own: it would be neither preloaded nor counted.
+  const unnamed = pageModules(config, path).filter((module) => !manifest[module])
+  if (unnamed.length > 0) throw new Error(`${name}: no chunk in the manifest for ${unnamed.join(', ')}`)
   const files = [...chunkFiles(manifest, [ENTRY]), ...preloadFiles(manifest, config, path)].filter((f) =>
     f.endsWith('.js'),
   )
