@@ -31,12 +31,18 @@ export const StartupProvider = ({
   const logic = useMemo(() => {
     const api: ShopApi = shopApi(createApiClient(config.apiBase, config.language))
     const subjects = chosenSubjectStorage(config.clientSessionId)
+    // Issue 17: the shop's first reads go out together as the page starts (their ids are in the page's config), not
+    // one round trip after another; the machine still takes the answers in B §4's order.
+    const store = startedOnce(() => api.store(config.storeId))
+    const productSet = startedOnce(() => api.productSet(config.clientSessionId))
+    const clientSession = startedOnce(() => api.clientSession(config.clientSessionId))
+    const member = startedOnce(() => api.member())
     return startupMachine.provide({
       actors: {
-        loadStore: fromPromise(({ input }) => api.store(input.storeId)),
-        loadProductSet: fromPromise(({ input }) => api.productSet(input.clientSessionId)),
-        loadClientSession: fromPromise(({ input }) => api.clientSession(input.clientSessionId)),
-        loadMember: fromPromise(() => api.member()),
+        loadStore: fromPromise(({ input }) => store(input.storeId === config.storeId)),
+        loadProductSet: fromPromise(({ input }) => productSet(input.clientSessionId === config.clientSessionId)),
+        loadClientSession: fromPromise(({ input }) => clientSession(input.clientSessionId === config.clientSessionId)),
+        loadMember: fromPromise(() => member(true)),
         loadSubject: fromPromise(({ input }) => api.subject(input.clientSessionId, input.subjectId)),
       },
       actions: {
@@ -66,6 +72,20 @@ export const StartupProvider = ({
       </StartupContext.Provider>
     </TrackingProvider>
   )
+}
+
+/**
+ * A read started at once, handed to the first caller that asks for the same thing; any later call (a retry) reads
+ * again. A read nobody takes (a paused shop) fails quietly.
+ */
+const startedOnce = <T,>(read: () => Promise<T>) => {
+  let early: Promise<T> | null = read()
+  early.catch(() => {})
+  return (same: boolean): Promise<T> => {
+    const answer = same && early ? early : read()
+    early = null
+    return answer
+  }
 }
 
 export const useStartupSelector = StartupContext.useSelector
