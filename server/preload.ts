@@ -60,10 +60,15 @@ export const chunkFiles = (manifest: Manifest, keys: readonly string[]): string[
   return files
 }
 
+// The entry's files of a manifest, worked out once: every page request asks.
+const entryFiles = new WeakMap<Manifest, ReadonlySet<string>>()
+
 /** The page's chunks the built index.html does not already load (the entry and its static imports). */
 export const preloadFiles = (manifest: Manifest, config: AppConfig, pathname: string): string[] => {
-  const loaded = new Set(chunkFiles(manifest, [ENTRY]))
-  return chunkFiles(manifest, pageModules(config, pathname)).filter((file) => !loaded.has(file))
+  let loaded = entryFiles.get(manifest)
+  if (!loaded) entryFiles.set(manifest, (loaded = new Set(chunkFiles(manifest, [ENTRY]))))
+  const entry = loaded
+  return chunkFiles(manifest, pageModules(config, pathname)).filter((file) => !entry.has(file))
 }
 
 /** The built client's manifest, or null (a build without one, or `npm run dev`). */
