@@ -65,9 +65,8 @@ const entryFiles = new WeakMap<Manifest, ReadonlySet<string>>()
 
 /** The page's chunks the built index.html does not already load (the entry and its static imports). */
 export const preloadFiles = (manifest: Manifest, config: AppConfig, pathname: string): string[] => {
-  let loaded = entryFiles.get(manifest)
-  if (!loaded) entryFiles.set(manifest, (loaded = new Set(chunkFiles(manifest, [ENTRY]))))
-  const entry = loaded
+  const entry = entryFiles.get(manifest) ?? new Set(chunkFiles(manifest, [ENTRY]))
+  entryFiles.set(manifest, entry)
   return chunkFiles(manifest, pageModules(config, pathname)).filter((file) => !entry.has(file))
 }
 
