@@ -3,7 +3,8 @@
 // (server/preload.ts, the same rule the page uses). Sizes are gzip level 9, as precompressed. Prints a table per route
 // and writes it into docs/performance.md ("## First load", between the first-load markers). A benchmark, not a test.
 //
-//   bash /work/notes/build-locked.sh npm run bench:first-load -- [--note "what else ran"]
+//   bash /work/notes/build-locked.sh npm run bench:first-load -- [--note "what else ran"] [--no-write]
+// --no-write prints the table without writing it into the doc (for measuring while working).
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -15,6 +16,7 @@ const DOC = resolve('docs/performance.md')
 const BUDGET_KB = 120
 const noteAt = process.argv.indexOf('--note')
 const NOTE = noteAt >= 0 ? (process.argv[noteAt + 1] ?? '') : ''
+const WRITE = !process.argv.includes('--no-write')
 
 const shop = (language: 'en' | 'es'): AppConfig => ({
   page: 'shop',
@@ -80,5 +82,6 @@ const END = '<!-- first-load:end -->'
 const doc = await readFile(DOC, 'utf8')
 const from = doc.indexOf(START)
 const to = doc.indexOf(END)
-if (from < 0 || to < from) console.log(`\n${DOC} has no first-load markers: the table is not written.`)
+if (!WRITE) console.log('\n--no-write: the table is not written.')
+else if (from < 0 || to < from) console.log(`\n${DOC} has no first-load markers: the table is not written.`)
 else await writeFile(DOC, `${doc.slice(0, from + START.length)}\n${table}\n${doc.slice(to)}`)
