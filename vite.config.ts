@@ -1,23 +1,28 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { compiledMessages } from './scripts/compiledMessages'
+import { compiledCatalog, compiledMessages } from './scripts/compiledMessages'
 import { inlineCss } from './scripts/inlineCss'
 import { precompress } from './scripts/precompress'
 
 // `npm run dev`: the API server runs on API_PORT and Vite proxies /api and /media to it.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`
 
-/** In dev the page gets its data-config from the API server, as the built server renders it in production. */
+/**
+ * In dev the page gets its data-config from the API server and its messages compiled here, as the built server
+ * renders them in production (server/page.ts).
+ */
 const devConfig = (): Plugin => ({
   name: 'dev-data-config',
   apply: 'serve',
   async transformIndexHtml(html, ctx) {
     const res = await fetch(`${apiTarget}/api/app_config?path=${encodeURIComponent(ctx.originalUrl ?? '/')}`)
-    const json = JSON.stringify(await res.json())
-      .replace(/&/g, '&amp;')
-      .replace(/"/g, '&quot;')
-    return html.replace('<div id="root">', `<div id="root" data-config="${json}">`)
+    const config = (await res.json()) as { language: string }
+    const json = JSON.stringify(config).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+    const messages = compiledCatalog(config.language).replace(/</g, '\\u003c')
+    return html
+      .replace('<div id="root">', `<div id="root" data-config="${json}">`)
+      .replace('</body>', () => `<script type="application/json" id="messages">${messages}</script></body>`)
   },
 })
 

@@ -1,6 +1,7 @@
 // Issue 17 point 2: the JavaScript a phone downloads before each route's first render, from the built shop (dist/client
 // and its Vite manifest): the entry with its static imports, and the chunks the server preloads for the route
-// (server/preload.ts, the same rule the page uses). Sizes are gzip level 9, as precompressed. Prints a table per route
+// (server/preload.ts, the same rule the page uses). Sizes are gzip level 9, as precompressed. The page's messages are
+// data inside the page, not JavaScript: their gzip size is a column of its own. Prints a table per route
 // and writes it into docs/performance.md ("## First load", between the first-load markers). A benchmark, not a test.
 //
 //   bash /work/notes/build-locked.sh npm run bench:first-load -- [--note "what else ran"] [--no-write]
@@ -64,15 +65,17 @@ for (const [name, config, path] of ROUTES) {
   console.log(`\n${name} (${path}): ${files.length} files, ${kB(raw)} kB, ${kB(gzip)} kB gzip`)
   for (const [i, file] of files.entries()) console.log(`  ${kB(sizes[i]?.gzip ?? 0).padStart(6)} kB  ${file}`)
   const verdict = gzip <= BUDGET_KB * 1000 ? 'yes' : 'no'
-  rows.push(`| ${name} | ${files.length} | ${kB(raw)} | ${kB(gzip)} | ${verdict} |`)
+  // Not JavaScript since issue 17: the page carries its language's messages as JSON (server/page.ts).
+  const messages = await sizeOf(join('.vite', 'messages', `${config.language}.json`))
+  rows.push(`| ${name} | ${files.length} | ${kB(raw)} | ${kB(gzip)} | ${verdict} | ${kB(messages.gzip)} |`)
 }
 
 const date = new Date().toISOString().slice(0, 10)
 const table = [
   `Measured ${date}${NOTE ? ` (${NOTE})` : ''}:`,
   '',
-  `| route | JS files | kB | kB gzip | within ${BUDGET_KB} kB |`,
-  '|---|---|---|---|---|',
+  `| route | JS files | kB | kB gzip | within ${BUDGET_KB} kB | messages in the page (JSON), kB gzip |`,
+  '|---|---|---|---|---|---|',
   ...rows,
 ].join('\n')
 console.log(`\n${table}`)

@@ -1,7 +1,6 @@
 import cluster from 'node:cluster'
-import { readFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { type Context, Hono } from 'hono'
@@ -13,8 +12,7 @@ import { MigrationError, migrate } from './db/migrate'
 import { databaseConfig, type OpenedDatabase, openConfiguredDatabase, StartError } from './db/open'
 import { makeDataTemplate, templateKey } from './db/template'
 import { serveMedia } from './media'
-import { servePage } from './page'
-import { readManifest } from './preload'
+import { readBuiltClient, servePage } from './page'
 import { renderDemoArt } from './seed/art'
 import { demoSessions } from './seed/demo'
 import { demoId } from './seed/ids'
@@ -189,10 +187,10 @@ if (cluster.isPrimary && workers > 1) {
   process.once('SIGTERM', stopAll)
 } else {
   // `npm run dev` serves the pages from Vite and only needs the API here.
-  const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => null)
-  if (!indexHtml) console.log(`No built storefront in ${clientDir}: serving the API only (npm start builds it).`)
-  // Issue 17 point 2: each page preloads its route's chunks, named by the build's manifest (server/preload.ts).
-  const manifest = await readManifest(clientDir)
+  // Issue 17 point 2: each page preloads its route's chunks, named by the build's manifest (server/preload.ts), and
+  // carries its language's compiled messages.
+  const client = await readBuiltClient(clientDir)
+  if (!client) console.log(`No built storefront in ${clientDir}: serving the API only (npm start builds it).`)
 
   // The API's secrets and card gateways; payments a crash left unfinished are reconciled here, before listening.
   const deps = await startShopServices(db, {
@@ -203,7 +201,7 @@ if (cluster.isPrimary && workers > 1) {
   })
   const { mediaSecret, sandbox } = deps
   const page = (c: Context) =>
-    indexHtml ? servePage(c, db, indexHtml, manifest) : c.html('The storefront is not built: run npm run build.', 503)
+    client ? servePage(c, db, client) : c.html('The storefront is not built: run npm run build.', 503)
 
   const app = new Hono()
     // DESIGN decision 13, issue 11 point 5: no inline scripts, no framing, no sniffing, a referrer policy.

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { Schema } from 'effect'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
@@ -5,7 +7,7 @@ import { type Language, languageOf, pageLanguage, SUPPORTED_LANGUAGES, storeLang
 import { Id } from '../core/schemas/common'
 import { type AppConfig, AppConfig as AppConfigSchema } from '../core/schemas/config'
 import type { Queryable } from './db/database'
-import { type Manifest, preloadFiles } from './preload'
+import { type Manifest, preloadFiles, readManifest } from './preload'
 import { findClientSession, findStore } from './services/catalog'
 
 export const API_BASE = '/api'
@@ -51,17 +53,48 @@ export const appConfigFor = async (
 const escapeAttribute = (s: string) =>
   s.replace(/[&"<>']/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' })[c] ?? c)
 
+/** The built storefront a page is made of: index.html, Vite's manifest, and each language's compiled messages. */
+export type BuiltClient = {
+  indexHtml: string
+  manifest: Manifest | null
+  /** Per language, the messages as JSON for the page (formatjs ASTs), made safe inside a script element. */
+  messages: ReadonlyMap<string, string>
+}
+
 /**
- * Puts the config into the root element of the built index.html, the page's language into `<html lang>`, and a
- * `<link rel="modulepreload">` for each of the page's own chunks (`preloads`, server/preload.ts) into its head.
+ * The built storefront in `clientDir`, or null when it is not built (`npm run dev` serves the pages from Vite). The
+ * messages are the build's `.vite/messages/<language>.json` (scripts/compiledMessages.ts messagesFile).
  */
-export const renderPage = (indexHtml: string, config: AppConfig, preloads: readonly string[] = []): string => {
+export const readBuiltClient = async (clientDir: string): Promise<BuiltClient | null> => {
+  const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => null)
+  if (indexHtml === null) return null
+  const messages = new Map<string, string>()
+  for (const language of SUPPORTED_LANGUAGES) {
+    const json = await readFile(join(clientDir, '.vite', 'messages', `${language}.json`), 'utf8').catch(() => null)
+    // In a script element only `</script` could end it early: `<` is written as its JSON escape.
+    if (json !== null) messages.set(language, json.replace(/</g, '\\u003c'))
+  }
+  return { indexHtml, manifest: await readManifest(clientDir), messages }
+}
+
+/**
+ * Puts the config into the root element of the built index.html, the page's language into `<html lang>`, a
+ * `<link rel="modulepreload">` for each of the page's own chunks (`preloads`, server/preload.ts) into its head, and
+ * the page's messages (issue 17 point 2: data, not a script to run) before the end of its body.
+ */
+export const renderPage = (
+  client: Pick<BuiltClient, 'indexHtml' | 'messages'>,
+  config: AppConfig,
+  preloads: readonly string[] = [],
+): string => {
   const json = JSON.stringify(Schema.encodeSync(AppConfigSchema)(config))
   const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
-  return indexHtml
+  const messages = client.messages.get(config.language) ?? client.messages.get('en') ?? '{}'
+  return client.indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(config.language)}"`)
     .replace('</head>', `${links.join('\n')}</head>`)
     .replace('<div id="root">', `<div id="root" data-config="${escapeAttribute(json)}">`)
+    .replace('</body>', () => `<script type="application/json" id="messages">${messages}</script></body>`)
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -70,12 +103,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60
  * Answers a page (main.ts); a `?language=` choice is remembered for a year in the cookie `language` (B §2). With the
  * build's manifest the page preloads its route's chunks.
  */
-export const servePage = async (
-  c: Context,
-  db: Queryable,
-  indexHtml: string,
-  manifest: Manifest | null = null,
-): Promise<Response> => {
+export const servePage = async (c: Context, db: Queryable, client: BuiltClient): Promise<Response> => {
   const url = new URL(c.req.url)
   const { config, status } = await appConfigFor(db, url, getCookie(c, LANGUAGE_COOKIE) ?? null)
   const requested = url.searchParams.get('language')
@@ -87,6 +115,6 @@ export const servePage = async (
       sameSite: 'Lax',
       httpOnly: true,
     })
-  const preloads = manifest ? preloadFiles(manifest, config, url.pathname) : []
-  return c.html(renderPage(indexHtml, config, preloads), status)
+  const preloads = client.manifest ? preloadFiles(client.manifest, config, url.pathname) : []
+  return c.html(renderPage(client, config, preloads), status)
 }

@@ -11,9 +11,6 @@ export type Manifest = Record<string, { file: string; isEntry?: boolean; imports
 /** The built page's entry in the manifest. */
 export const ENTRY = 'index.html'
 
-/** The messages of each language, compiled at build time (scripts/compiledMessages.ts). */
-export const messagesModule = (language: string) => `ui/messages/compiled/${language}.js`
-
 const SHOP = 'ui/shop/ShopLayout.tsx'
 const CHECKOUT = 'ui/checkout/CheckoutRoutes.tsx'
 
@@ -33,15 +30,14 @@ const SHOP_ROUTES: readonly [RegExp, string | readonly string[]][] = [
   [/^\/order\//, 'ui/order/OrderPage.tsx'],
 ]
 
-/** The source modules a page renders first, besides the entry: its language's messages, its page, its shop route. */
+/** The source modules a page renders first, besides the entry: its page, its shop route (its messages are data). */
 export const pageModules = (config: AppConfig, pathname: string): string[] => {
-  const messages = messagesModule(config.language)
-  if (config.page === 'access') return [messages, 'ui/access/AccessCodePage.tsx']
-  if (config.page === 'admin') return [messages, 'ui/admin/AdminArea.tsx']
-  if (config.page !== 'shop') return [messages]
+  if (config.page === 'access') return ['ui/access/AccessCodePage.tsx']
+  if (config.page === 'admin') return ['ui/admin/AdminArea.tsx']
+  if (config.page !== 'shop') return []
   const path = pathname.slice(config.basename.length) || '/'
   const route = SHOP_ROUTES.find(([pattern]) => pattern.test(path))?.[1]
-  return [messages, SHOP, ...(route === undefined ? [] : [route].flat())]
+  return [SHOP, ...(route === undefined ? [] : [route].flat())]
 }
 
 /** The files of `keys` and of every chunk they import statically, each once, imports first. */

@@ -18,7 +18,7 @@ let pages: Hono
 beforeAll(async () => {
   api = await startApi()
   // The pages as main.ts serves them, on the harness's seeded database.
-  pages = new Hono().get('*', (c) => servePage(c, api.db, INDEX))
+  pages = new Hono().get('*', (c) => servePage(c, api.db, { indexHtml: INDEX, manifest: null, messages: new Map() }))
 })
 afterAll(() => api.close())
 

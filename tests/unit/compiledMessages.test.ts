@@ -1,23 +1,17 @@
-import { resolve } from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
+import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { compiledMessages } from '../../scripts/compiledMessages'
+import { compiledCatalog, compiledMessages, messagesFile } from '../../scripts/compiledMessages'
 import { catalogs } from '../../ui/messages'
 
 // Issue 17 point 2: the page gets precompiled messages (formatjs ASTs) of its own language only, and formats them
 // without the ICU parser.
-const compiled = (language: string) => {
-  const plugin = compiledMessages()
-  const id = (plugin.resolveId as (id: string) => string | null)(`virtual:messages/${language}`)
-  expect(id).toBe(resolve(`ui/messages/compiled/${language}.js`))
-  const code = (plugin.load as (id: string) => string | null)(id as string) as string
-  const json = JSON.parse(code.slice('export default JSON.parse('.length, -1))
-  return JSON.parse(json) as Record<string, ConstructorParameters<typeof IntlMessageFormat>[0]>
-}
-
 describe('the messages compiled for the page', () => {
   it.each(['en', 'es'] as const)('%s: every message of the storefront, formatting as its text does', (language) => {
-    const asts = compiled(language)
+    const asts = JSON.parse(compiledCatalog(language)) as Record<
+      string,
+      ConstructorParameters<typeof IntlMessageFormat>[0]
+    >
     expect(Object.keys(asts).sort()).toEqual(Object.keys(catalogs.en).sort())
     // Any placeholder reads 2 (a plural's "other", a number, a text).
     const values = new Proxy({} as Record<string, unknown>, {
@@ -30,7 +24,18 @@ describe('the messages compiled for the page', () => {
     }
   })
 
-  it('names no language the shop has no messages for', () => {
-    expect((compiledMessages().resolveId as (id: string) => string | null)('virtual:messages/fr')).toBeNull()
+  it("the storefront's build writes each language's file where the server reads it; the server's build none", () => {
+    const plugin = compiledMessages()
+    const applies = plugin.apply as Exclude<Plugin['apply'], string | undefined>
+    expect(applies({}, { command: 'build', mode: 'production', isSsrBuild: false })).toBe(true)
+    expect(applies({}, { command: 'build', mode: 'production', isSsrBuild: true })).toBe(false)
+    expect(applies({}, { command: 'serve', mode: 'development' })).toBe(false)
+    const emitted: { fileName?: string; source?: unknown }[] = []
+    ;(plugin.generateBundle as (this: unknown) => void).call({
+      emitFile: (file: (typeof emitted)[0]) => emitted.push(file),
+    })
+    expect(emitted.map((f) => f.fileName)).toEqual(['.vite/messages/en.json', '.vite/messages/es.json'])
+    expect(emitted[1]?.source).toBe(compiledCatalog('es'))
+    expect(messagesFile('en')).toBe('.vite/messages/en.json')
   })
 })

@@ -1,8 +1,12 @@
 import type { MessageFormatElement } from 'react-intl'
 
 /**
- * Issue 17 point 2: the page's own language only, precompiled at build time (scripts/compiledMessages.ts), so react-intl
- * formats without parsing. Tests and the server use the texts (./index.ts).
+ * Issue 17 point 2: the page's own language only, precompiled at build time (scripts/compiledMessages.ts) and put into
+ * the page by the server as data (server/page.ts renderPage), so react-intl formats without parsing and no script
+ * carries them. Tests and the server use the texts (./index.ts).
  */
-export const loadMessages = async (language: string): Promise<Record<string, MessageFormatElement[]>> =>
-  (language === 'es' ? await import('virtual:messages/es') : await import('virtual:messages/en')).default
+export const readMessages = (page: Document): Record<string, MessageFormatElement[]> => {
+  const json = page.getElementById('messages')?.textContent
+  if (!json) throw new Error('The page has no messages (#messages): it was not served by the storefront.')
+  return JSON.parse(json)
+}

@@ -1,10 +1,13 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { AppConfig } from '../../../core/schemas/config'
-import { renderPage } from '../../../server/page'
+import { readBuiltClient, renderPage } from '../../../server/page'
 import { chunkFiles, type Manifest, pageModules, preloadFiles } from '../../../server/preload'
 
 // Issue 17 point 2: routes are split and the current route's chunks are preloaded (splitting without the preload
-// measured slower); checkout and payment code load only there; the page's own language only.
+// measured slower); checkout and payment code load only there.
 const shop = (language = 'en'): AppConfig => ({
   page: 'shop',
   apiBase: '/api',
@@ -19,8 +22,6 @@ const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
   '_machines.js': { file: 'assets/machines.js', imports: ['index.html'] },
-  'ui/messages/compiled/en.js': { file: 'assets/en.js' },
-  'ui/messages/compiled/es.js': { file: 'assets/es.js' },
   'ui/shop/ShopLayout.tsx': { file: 'assets/ShopLayout.js', imports: ['index.html', '_machines.js'] },
   'ui/shop/CatalogPage.tsx': { file: 'assets/CatalogPage.js', imports: ['_machines.js', 'ui/shop/ShopLayout.tsx'] },
   'ui/checkout/CheckoutRoutes.tsx': { file: 'assets/CheckoutRoutes.js', imports: ['_machines.js'] },
@@ -38,7 +39,7 @@ describe('the chunks a page preloads', () => {
     ['/cart/x/checkout/customerDetails', 'ui/checkout/CheckoutRoutes.tsx'],
     ['/cart/x/order/ABCD1234', 'ui/order/OrderPage.tsx'],
   ])('a shop page at %s renders the layout and %s first', (path, page) => {
-    expect(pageModules(shop(), path)).toEqual(['ui/messages/compiled/en.js', 'ui/shop/ShopLayout.tsx', page])
+    expect(pageModules(shop(), path)).toEqual(['ui/shop/ShopLayout.tsx', page])
   })
 
   it.each([
@@ -46,12 +47,7 @@ describe('the chunks a page preloads', () => {
     ['/cart/x/payment/result', 'ui/checkout/PaymentResultPage.tsx'],
     ['/cart/x/order/complete/o1', 'ui/checkout/OrderCompletePage.tsx'],
   ])("checkout's later page at %s renders the checkout routes and its own lazy %s first", (path, page) => {
-    expect(pageModules(shop(), path)).toEqual([
-      'ui/messages/compiled/en.js',
-      'ui/shop/ShopLayout.tsx',
-      'ui/checkout/CheckoutRoutes.tsx',
-      page,
-    ])
+    expect(pageModules(shop(), path)).toEqual(['ui/shop/ShopLayout.tsx', 'ui/checkout/CheckoutRoutes.tsx', page])
   })
 
   it('checkout code is no chunk of the other shop routes', () => {
@@ -59,16 +55,13 @@ describe('the chunks a page preloads', () => {
       expect(pageModules(shop(), path)).not.toContain('ui/checkout/CheckoutRoutes.tsx')
   })
 
-  it("a Spanish page loads the Spanish messages only; the access and admin pages their own page's chunk", () => {
-    expect(pageModules(shop('es'), '/cart/x/view')).toContain('ui/messages/compiled/es.js')
-    expect(pageModules(shop('es'), '/cart/x/view')).not.toContain('ui/messages/compiled/en.js')
+  it("the access and admin pages render their own page's chunk first", () => {
     expect(pageModules({ page: 'access', apiBase: '/api', language: 'en' }, '/')).toEqual([
-      'ui/messages/compiled/en.js',
       'ui/access/AccessCodePage.tsx',
     ])
-    expect(pageModules({ page: 'admin', apiBase: '/api', language: 'en' }, '/admin')).toContain(
+    expect(pageModules({ page: 'admin', apiBase: '/api', language: 'en' }, '/admin')).toEqual([
       'ui/admin/AdminArea.tsx',
-    )
+    ])
   })
 
   it('a chunk comes with what it imports statically, each file once; the entry and its imports are not preloaded again', () => {
@@ -80,7 +73,6 @@ describe('the chunks a page preloads', () => {
       'assets/CatalogPage.js',
     ])
     expect(preloadFiles(MANIFEST, shop(), '/cart/x/catalog')).toEqual([
-      'assets/en.js',
       'assets/machines.js',
       'assets/ShopLayout.js',
       'assets/CatalogPage.js',
@@ -88,17 +80,58 @@ describe('the chunks a page preloads', () => {
   })
 
   it('the page names them in <link rel="modulepreload"> in its head', () => {
-    const html = renderPage(
-      '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>',
-      shop(),
-      preloadFiles(MANIFEST, shop(), '/cart/x/checkout/customerDetails'),
-    )
+    const html = renderPage(page(), shop(), preloadFiles(MANIFEST, shop(), '/cart/x/checkout/customerDetails'))
     const head = html.slice(0, html.indexOf('</head>'))
     expect([...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])).toEqual([
-      '/assets/en.js',
       '/assets/machines.js',
       '/assets/ShopLayout.js',
       '/assets/CheckoutRoutes.js',
     ])
+  })
+})
+
+// Issue 17 point 2: the page's own language only, as data in the page (no script to download or run for them).
+const MESSAGES = new Map([
+  ['en', '{"cart.title":[{"type":0,"value":"Cart \\u003c/script>"}]}'],
+  ['es', '{"cart.title":[{"type":0,"value":"Carrito"}]}'],
+])
+const page = () => ({
+  indexHtml: '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>',
+  messages: MESSAGES,
+})
+const messagesOf = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/json" id="messages">(.*?)<\/script>/)?.[1] ?? 'null')
+
+describe('the messages a page carries', () => {
+  it.each([
+    ['en', 'Cart </script>'],
+    ['es', 'Carrito'],
+  ])('a %s page carries its own language as JSON, whole inside its script element', (language, title) => {
+    const html = renderPage(page(), shop(language), [])
+    expect(messagesOf(html)).toEqual({ 'cart.title': [{ type: 0, value: title }] })
+    expect(html.match(/<script/g)).toHaveLength(1)
+    expect(html.indexOf('id="messages"')).toBeGreaterThan(html.indexOf('<div id="root"'))
+  })
+
+  it('a language the build has no messages for gets English (B §9 default locale)', () => {
+    const html = renderPage(page(), { page: 'access', apiBase: '/api', language: 'fr' }, [])
+    expect(messagesOf(html)['cart.title'][0].value).toBe('Cart </script>')
+  })
+
+  it('the built messages are read per language, a "<" escaped so no text can end the script element early', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'built-client-'))
+    try {
+      await mkdir(join(dir, '.vite', 'messages'), { recursive: true })
+      await writeFile(join(dir, 'index.html'), page().indexHtml)
+      await writeFile(join(dir, '.vite', 'messages', 'en.json'), '{"a":[{"type":0,"value":"</script><b>"}]}')
+      const client = await readBuiltClient(dir)
+      expect(client?.messages.get('es')).toBeUndefined()
+      const html = renderPage(client as NonNullable<typeof client>, shop('en'), [])
+      expect(messagesOf(html)).toEqual({ a: [{ type: 0, value: '</script><b>' }] })
+      expect(html.match(/<script/g)).toHaveLength(1)
+      expect(await readBuiltClient(join(dir, 'missing'))).toBeNull()
+    } finally {
+      await rm(dir, { recursive: true })
+    }
   })
 })
