@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { IntlProvider, type MessageFormatElement } from 'react-intl'
+import type { ShopReads } from '../adapters/shopReads'
 import type { AppConfig } from '../core/schemas/config'
 import { Spinner } from './components/Spinner'
 import { AlertIcon, StatusPage } from './components/StatusPage'
@@ -14,10 +15,13 @@ export const App = ({
   config,
   path,
   messages,
+  shopReads,
 }: {
   config: AppConfig
   path: string
   messages: Record<string, MessageFormatElement[]>
+  /** A shop page's first reads, started with the page's script (ui/main.tsx). */
+  shopReads: ShopReads | null
 }) => (
   <IntlProvider locale={config.language} defaultLocale="en" messages={messages}>
     <Suspense fallback={<PageLoading />}>
@@ -25,8 +29,8 @@ export const App = ({
         <AccessCodePage apiBase={config.apiBase} language={config.language} />
       ) : config.page === 'admin' ? (
         <AdminArea apiBase={config.apiBase} language={config.language} />
-      ) : config.page === 'shop' ? (
-        <Shop config={config} path={path} />
+      ) : config.page === 'shop' && shopReads ? (
+        <Shop config={config} reads={shopReads} path={path} />
       ) : (
         <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
       )}

@@ -4,10 +4,9 @@ import { fromPromise } from 'xstate'
 import type { ShopConfig } from '../../core/schemas/config'
 import { startupMachine } from '../../machines/startup'
 import { type StartupView, startupView } from '../../machines/startupView'
-import { createApiClient } from '../api/client'
-import { type ShopApi, shopApi } from '../api/shop'
 import { inspection } from '../inspect'
 import { tracksTo } from '../shopActors'
+import type { ShopReads } from '../shopReads'
 import { chosenSubjectStorage } from '../storage/subject'
 import { readToken, storeUserIdOf } from '../storage/token'
 import { TrackingProvider, useTrackingActor } from './track'
@@ -20,23 +19,20 @@ const StartupContext = createActorContext(startupMachine)
  */
 export const StartupProvider = ({
   config,
+  reads,
   path,
   children,
 }: {
   config: ShopConfig
+  /** The first reads, already under way (adapters/shopReads.ts, started by ui/main.tsx). */
+  reads: ShopReads
   path: string
   children: ReactNode
 }) => {
   const tracking = useTrackingActor(config)
   const logic = useMemo(() => {
-    const api: ShopApi = shopApi(createApiClient(config.apiBase, config.language))
     const subjects = chosenSubjectStorage(config.clientSessionId)
-    // Issue 17: the shop's first reads go out together as the page starts (their ids are in the page's config), not
-    // one round trip after another; the machine still takes the answers in B §4's order.
-    const store = startedOnce(() => api.store(config.storeId))
-    const productSet = startedOnce(() => api.productSet(config.clientSessionId))
-    const clientSession = startedOnce(() => api.clientSession(config.clientSessionId))
-    const member = startedOnce(() => api.member())
+    const { api, store, productSet, clientSession, member } = reads
     return startupMachine.provide({
       actors: {
         loadStore: fromPromise(({ input }) => store(input.storeId === config.storeId)),
@@ -53,7 +49,7 @@ export const StartupProvider = ({
         track: (_, { tracks }) => tracksTo(tracking)(tracks),
       },
     })
-  }, [config, tracking])
+  }, [config, reads, tracking])
   return (
     <TrackingProvider value={tracking}>
       <StartupContext.Provider
@@ -72,20 +68,6 @@ export const StartupProvider = ({
       </StartupContext.Provider>
     </TrackingProvider>
   )
-}
-
-/**
- * A read started at once, handed to the first caller that asks for the same thing; any later call (a retry) reads
- * again. A read nobody takes (a paused shop) fails quietly.
- */
-const startedOnce = <T,>(read: () => Promise<T>) => {
-  let early: Promise<T> | null = read()
-  early.catch(() => {})
-  return (same: boolean): Promise<T> => {
-    const answer = same && early ? early : read()
-    early = null
-    return answer
-  }
 }
 
 export const useStartupSelector = StartupContext.useSelector

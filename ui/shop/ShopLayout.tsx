@@ -7,6 +7,7 @@ import { PhotosProvider } from '../../adapters/react/photos'
 import { ShopProvider } from '../../adapters/react/shop'
 import { StartupProvider, useStartupView } from '../../adapters/react/startup'
 import { SubjectSearchProvider } from '../../adapters/react/subjectSearch'
+import type { ShopReads } from '../../adapters/shopReads'
 import type { ShopConfig } from '../../core/schemas/config'
 import { RouteLoading } from '../components/RouteLoading'
 import { ShopIntl } from '../components/ShopIntl'
@@ -34,9 +35,9 @@ const CheckoutRoutes = lazy(() => import('../checkout/CheckoutRoutes').then((m) 
 const OrderPage = lazy(() => import('../order/OrderPage').then((m) => ({ default: m.OrderPage })))
 
 /** A shop under its basename: startup, then the layout, its numbers and dates in the store's locale. */
-export const Shop = ({ config, path }: { config: ShopConfig; path: string }) => (
+export const Shop = ({ config, reads, path }: { config: ShopConfig; reads: ShopReads; path: string }) => (
   <Router base={config.basename} aroundNav={navigateAroundDialogs}>
-    <StartupProvider config={config} path={path}>
+    <StartupProvider config={config} reads={reads} path={path}>
       <ShopIntl language={config.language}>
         <ShopLayout config={config} />
       </ShopIntl>

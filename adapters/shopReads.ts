@@ -1,0 +1,34 @@
+import type { ShopConfig } from '../core/schemas/config'
+import { createApiClient } from './api/client'
+import { shopApi } from './api/shop'
+
+/** A read started at once and handed to the first caller asking for the same thing; a later call (a retry) reads again. */
+export type EarlyRead<T> = (same: boolean) => Promise<T>
+
+/**
+ * Issue 17 point 3: a shop's first reads (store, product set, client session, member) go out together as the page's
+ * script starts (their ids are in the page's config), not once the shop's code has loaded and rendered; the startup
+ * machine (adapters/react/startup.tsx) still takes the answers in B §4's order. `api`: the same client, for the rest.
+ */
+export const startShopReads = (config: ShopConfig) => {
+  const api = shopApi(createApiClient(config.apiBase, config.language))
+  return {
+    api,
+    store: startedOnce(() => api.store(config.storeId)),
+    productSet: startedOnce(() => api.productSet(config.clientSessionId)),
+    clientSession: startedOnce(() => api.clientSession(config.clientSessionId)),
+    member: startedOnce(() => api.member()),
+  }
+}
+export type ShopReads = ReturnType<typeof startShopReads>
+
+/** A read nobody takes (a paused shop) fails quietly. */
+const startedOnce = <T>(read: () => Promise<T>): EarlyRead<T> => {
+  let early: Promise<T> | null = read()
+  early.catch(() => {})
+  return (same) => {
+    const answer = same && early ? early : read()
+    early = null
+    return answer
+  }
+}
