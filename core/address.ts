@@ -1,12 +1,12 @@
-// Address rules (C §5) and the country and region lists (C §9 "Region lists").
-// Countries and regions come from country-region-data (ISO 3166-1/3166-2, pure data); phone checks from
-// libphonenumber-js with its `min` metadata (~80 KB): length plus each country's national number pattern is the
-// "phone-format check" the spec asks for, and `max` (~145 KB) would only add number-type detection we never use.
-// Postcode shapes come from postcode-validator; which countries require a postcode from addressMetadata.json
-// (Google's libaddressinput data, written by scripts/addressMetadata.mjs).
-import { allCountries } from 'country-region-data'
-import parsePhoneNumber, { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/min'
-import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator'
+// Address rules (C §5) over the country and region lists (C §9 "Region lists") and the phone and postcode checks,
+// which come in as an argument (AddressData, built from the libraries in core/addressData.ts): the server imports that
+// module, the browser loads it after the checkout form's first render (issue 17 point 2: about 60 kB gzip), so these
+// rules stay small. Which countries require a postcode comes from addressMetadata.json (Google's libaddressinput data,
+// written by scripts/addressMetadata.mjs, 1 kB gzip): the form needs it to show its fields at once.
+
+import type parsePhoneNumber from 'libphonenumber-js/min'
+import type { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/min'
+import type { formatAddress } from 'localized-address-format'
 import metadata from './addressMetadata.json'
 
 /** C §3 Address; `state` is `CC-RR` (country code, hyphen, region code). */
@@ -52,6 +52,30 @@ export type Country = { code: string; name: string }
 
 export type Region = { label: string; value: string }
 
+/**
+ * The lists and checks the address rules read (core/addressData.ts): countries and regions from country-region-data,
+ * phones from libphonenumber-js (`min` metadata), postcode shapes from postcode-validator, postal line order from
+ * localized-address-format.
+ */
+export type AddressData = {
+  /** C §9: every country of the library, as code and English name, in the library's (alphabetical) order. */
+  countries: readonly Country[]
+  /** C §9: state options keyed by two-letter country code; each value is `CC-RR`, unique within its country. */
+  regionsByCountry: Readonly<Record<string, readonly Region[]>>
+  phones: {
+    isSupportedCountry: typeof isSupportedCountry
+    isValidPhoneNumber: typeof isValidPhoneNumber
+    parsePhoneNumber: typeof parsePhoneNumber
+  }
+  postcodes: {
+    /** Whether the library knows the country's postcode shape. */
+    known: (country: string) => boolean
+    valid: (postcode: string, country: string) => boolean
+  }
+  /** An address's lines in its country's postal order (localized-address-format: core/addressFormat.ts). */
+  formatAddress: typeof formatAddress
+}
+
 /** The longest value each field takes (request schemas in core/schemas/checkout.ts, the inputs' maxLength). */
 export const ADDRESS_MAX_LENGTH: Readonly<Record<AddressField, number>> = {
   name: 200,
@@ -68,30 +92,9 @@ export const ADDRESS_MAX_LENGTH: Readonly<Record<AddressField, number>> = {
 /** C §5, C §9: the country a new address starts with. */
 export const DEFAULT_COUNTRY = 'US'
 
-/** C §9: every country of the library, as code and English name, in the library's (alphabetical) order. */
-export const countries: readonly Country[] = allCountries.map(([name, code]) => ({ code, name }))
-
-const knownCountries = new Set(countries.map((country) => country.code))
-
-// The ESM build of country-region-data writes a missing ISO code as the string "undefined" (or ""), for 32
-// countries (CK, FO, PR, ...); those regions use the region name instead, the full-name form the spec allows
-// (C §9). A few codes already carry the country prefix (DK-84, FI-01, MA-01, PH-14, RO-AB): kept as they are.
-function regionValue(countryCode: string, regionName: string, regionCode: string | undefined): string {
-  if (regionCode === undefined || regionCode === '' || regionCode === 'undefined') return `${countryCode}-${regionName}`
-  return regionCode.startsWith(`${countryCode}-`) ? regionCode : `${countryCode}-${regionCode}`
-}
-
-/** C §9: state options keyed by two-letter country code; each value is `CC-RR`, unique within its country. */
-export const regionsByCountry: Readonly<Record<string, readonly Region[]>> = Object.fromEntries(
-  allCountries.map(([, code, regions]) => [
-    code,
-    regions.map(([label, regionCode]) => ({ label, value: regionValue(code, label, regionCode) })),
-  ]),
-)
-
 /** C §5: the state options of a country; none for an unknown code. */
-export function regionsOf(country: string): readonly Region[] {
-  return regionsByCountry[country] ?? []
+export function regionsOf(data: AddressData, country: string): readonly Region[] {
+  return data.regionsByCountry[country] ?? []
 }
 
 // Countries without postcodes. Source: Google's libaddressinput region data (the address metadata behind Chrome and
@@ -149,9 +152,9 @@ export function emptyAddress(country: string = DEFAULT_COUNTRY): Address {
  * postcodes, the zip code. A country with a single region (HK, GI, MO...) gets it chosen, as the list offers nothing
  * else. The old validation no longer holds for a different address, so `validated` resets too.
  */
-export function changeCountry(address: Address, country: string): Address {
+export function changeCountry(data: AddressData, address: Address, country: string): Address {
   if (country === address.country) return address
-  const regions = regionsOf(country)
+  const regions = regionsOf(data, country)
   const only = regions.length === 1 ? regions[0] : undefined
   return {
     ...address,
@@ -163,12 +166,12 @@ export function changeCountry(address: Address, country: string): Address {
   }
 }
 
-const regionLabel = (country: string, value: string) =>
-  regionsOf(country).find((region) => region.value === value)?.label ?? ''
+const regionLabel = (data: AddressData, country: string, value: string) =>
+  regionsOf(data, country).find((region) => region.value === value)?.label ?? ''
 
 /** C §3: choosing a state sets its label from the country's region list; a value of another country clears both. */
-export function selectState(address: Address, value: string): Address {
-  const label = regionLabel(address.country, value)
+export function selectState(data: AddressData, address: Address, value: string): Address {
+  const label = regionLabel(data, address.country, value)
   return { ...address, state: label === '' ? '' : value, stateLabel: label, validated: false }
 }
 
@@ -179,8 +182,8 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').trim
  * C §9 region lists: a state sent as `CC-<region code>` or as `CC-<full region name>` (the spec's Malaysian and Thai
  * values, "MY-Johor") is the country's region value from our list ("MY-01"); anything else is no state ('').
  */
-export function normalizeState(country: string, value: string): string {
-  const regions = regionsOf(country)
+export function normalizeState(data: AddressData, country: string, value: string): string {
+  const regions = regionsOf(data, country)
   const trimmed = value.trim()
   if (regions.some((region) => region.value === trimmed)) return trimmed
   const prefix = `${country}-`
@@ -195,10 +198,13 @@ export function normalizeState(country: string, value: string): string {
 // What an address validation looked at: changing one of these makes the address unvalidated again (C §4).
 const POSTAL_FIELDS: ReadonlySet<EditableField> = new Set(['address1', 'address2', 'city', 'zipCode'])
 
-/** One field edited by the shopper, with the country and state rules of C §5 and `validated` reset where due. */
-export function editAddress(address: Address, field: EditableField, value: string): Address {
-  if (field === 'country') return changeCountry(address, value)
-  if (field === 'state') return selectState(address, value)
+/**
+ * One field edited by the shopper, with the country and state rules of C §5 and `validated` reset where due. Country
+ * and state follow the region lists: without the data (the browser still loading it) they stay as they are.
+ */
+export function editAddress(data: AddressData | null, address: Address, field: EditableField, value: string): Address {
+  if (field === 'country') return data ? changeCountry(data, address, value) : address
+  if (field === 'state') return data ? selectState(data, address, value) : address
   if (address[field] === value) return address
   return { ...address, [field]: value, validated: POSTAL_FIELDS.has(field) ? false : address.validated }
 }
@@ -212,7 +218,8 @@ export function phoneDigits(phone: string): string {
  * C §5 phone-format check, by the address country. A value saved as digits only (C §5) loses its "+", so a
  * number that is not valid in the address country is also tried as an international number.
  */
-export function isValidPhone(phone: string, country: string): boolean {
+export function isValidPhone(data: AddressData, phone: string, country: string): boolean {
+  const { isSupportedCountry, isValidPhoneNumber } = data.phones
   const local = isSupportedCountry(country) && isValidPhoneNumber(phone, country)
   return local || isValidPhoneNumber(`+${phoneDigits(phone)}`)
 }
@@ -224,7 +231,8 @@ export function isValidPhone(phone: string, country: string): boolean {
  * a national number is forgiven, so storing a stored phone changes nothing (the browser stores, then the server); a
  * number valid nowhere is kept as its digits, for validation to refuse.
  */
-export function phoneForStorage(phone: string, country: string): string {
+export function phoneForStorage(data: AddressData, phone: string, country: string): string {
+  const { isSupportedCountry, isValidPhoneNumber, parsePhoneNumber } = data.phones
   const digits = phoneDigits(phone)
   const local = isSupportedCountry(country) ? country : undefined
   // Each reading counts only when its international form is valid on its own: what is stored must read back.
@@ -237,8 +245,8 @@ export function phoneForStorage(phone: string, country: string): string {
 }
 
 /** A stored phone as the form shows it: national in its own country, international otherwise, else unchanged. */
-export function phoneForDisplay(phone: string, country: string): string {
-  const parsed = /^\d+$/.test(phone) ? parsePhoneNumber(`+${phone}`) : undefined
+export function phoneForDisplay(data: AddressData, phone: string, country: string): string {
+  const parsed = /^\d+$/.test(phone) ? data.phones.parsePhoneNumber(`+${phone}`) : undefined
   if (!parsed?.isValid()) return phone
   return parsed.country === country ? parsed.formatNational() : parsed.formatInternational()
 }
@@ -248,14 +256,14 @@ const REQUIRED = 'checkout.form_error_field_required'
 const blank = (value: string) => value.trim() === ''
 
 /** C §5: the failing fields of an address with their message keys; empty when the address is valid. */
-export function validateAddress(address: Address): AddressErrors {
+export function validateAddress(data: AddressData, address: Address): AddressErrors {
   const errors: AddressErrors = {}
   for (const field of ['name', 'address1', 'city', 'phone'] as const) {
     if (blank(address[field])) errors[field] = REQUIRED
   }
-  if (!knownCountries.has(address.country)) errors.country = REQUIRED
+  if (!data.countries.some((country) => country.code === address.country)) errors.country = REQUIRED
   // A state left over from another country is no choice at all in this country's list.
-  const regions = regionsOf(address.country)
+  const regions = regionsOf(data, address.country)
   if (regions.length > 0 && !regions.some((region) => region.value === address.state)) errors.state = REQUIRED
   const rule = postcodeRule(address.country)
   const zip = address.zipCode.trim()
@@ -263,11 +271,12 @@ export function validateAddress(address: Address): AddressErrors {
   else if (
     rule !== 'none' &&
     zip !== '' &&
-    postcodeValidatorExistsForCountry(address.country) &&
-    !postcodeValidator(zip.toUpperCase(), address.country)
+    data.postcodes.known(address.country) &&
+    !data.postcodes.valid(zip.toUpperCase(), address.country)
   )
     errors.zipCode = 'checkout.form_error_invalid_zip'
-  if (!errors.phone && !isValidPhone(address.phone, address.country)) errors.phone = 'checkout.form_error_invalid_phone'
+  if (!errors.phone && !isValidPhone(data, address.phone, address.country))
+    errors.phone = 'checkout.form_error_invalid_phone'
   return errors
 }
 
@@ -276,9 +285,9 @@ export function validateAddress(address: Address): AddressErrors {
  * region name is accepted, see normalizeState), the phone as digits (phoneForStorage), the postcode in capitals and
  * none where the country has no postcodes.
  */
-export function addressPayload(address: Address): Address {
+export function addressPayload(data: AddressData, address: Address): Address {
   const { country } = address
-  const state = normalizeState(country, address.state)
+  const state = normalizeState(data, country, address.state)
   return {
     ...address,
     name: address.name.trim(),
@@ -287,7 +296,7 @@ export function addressPayload(address: Address): Address {
     city: address.city.trim(),
     zipCode: usesPostcode(country) ? address.zipCode.trim().toUpperCase() : '',
     state,
-    stateLabel: regionLabel(country, state),
-    phone: phoneForStorage(address.phone, country),
+    stateLabel: regionLabel(data, country, state),
+    phone: phoneForStorage(data, address.phone, country),
   }
 }

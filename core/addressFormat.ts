@@ -1,8 +1,8 @@
 // How an address reads in each country (C §2 address forms, C §4 address validation modal): the names of its state,
 // postcode and city fields, and its lines in the country's postal order. Field names come from addressMetadata.json
-// (Google's libaddressinput, scripts/addressMetadata.mjs); line order from localized-address-format (the same data).
-import { formatAddress } from 'localized-address-format'
-import { type Address, countries } from './address'
+// (Google's libaddressinput, scripts/addressMetadata.mjs); line order from localized-address-format (the same data),
+// which comes with the address data (core/addressData.ts) that the browser loads after the first render.
+import type { Address, AddressData } from './address'
 import metadata from './addressMetadata.json'
 
 export type StateLabel =
@@ -47,13 +47,11 @@ export function addressLabels(country: string): AddressLabels {
 // values carry it; elsewhere the region's name is written.
 const ABBREVIATED_STATES = new Set(['US', 'CA', 'AU', 'BR'])
 
-const countryName = (code: string) => countries.find((country) => country.code === code)?.name ?? code
-
-/** The address as printed on an envelope in its country (Latin script), ending with the country name. */
-export function addressLines(address: Address): string[] {
+/** The address as printed on an envelope in its country (Latin script), ending with the country's name. */
+export function addressLines(address: Address, data: AddressData): string[] {
   const region = address.state.slice(address.country.length + 1)
   return [
-    ...formatAddress(
+    ...data.formatAddress(
       {
         postalCountry: address.country,
         administrativeArea: ABBREVIATED_STATES.has(address.country) && region !== '' ? region : address.stateLabel,
@@ -64,6 +62,6 @@ export function addressLines(address: Address): string[] {
       },
       'latin',
     ),
-    countryName(address.country),
+    data.countries.find((country) => country.code === address.country)?.name ?? address.country,
   ]
 }

@@ -1,6 +1,6 @@
 // Customer-details rules of the checkout (C §5): recipient, shipping method and which addresses are validated; the
 // details as stored, and the error map of C §8.
-import { type Address, type AddressMessageKey, addressPayload, validateAddress } from './address'
+import { type Address, type AddressData, type AddressMessageKey, addressPayload, validateAddress } from './address'
 
 export type CustomerMessageKey = AddressMessageKey | 'checkout.form_error_invalid_email'
 
@@ -57,7 +57,7 @@ export function addressesToValidate(details: CustomerDetails): AddressRole[] {
  * C §5: every failing field of the customer-details form with its message key; empty when it may be submitted. A
  * method that ships to an address needs the shipping address: its absence is an error of `shipping` itself.
  */
-export function validateCustomerDetails(details: CustomerDetails): CustomerErrors {
+export function validateCustomerDetails(data: AddressData, details: CustomerDetails): CustomerErrors {
   const errors: CustomerErrors = {}
   if (details.recipientName.trim() === '') errors.recipientName = 'checkout.form_error_field_required'
   if (details.recipientEmail.trim() === '') errors.recipientEmail = 'checkout.form_error_field_required'
@@ -67,7 +67,7 @@ export function validateCustomerDetails(details: CustomerDetails): CustomerError
     errors.shipping = 'checkout.form_error_field_required'
   for (const role of addressesToValidate(details)) {
     const address = details[role] as Address
-    for (const [field, key] of Object.entries(validateAddress(address))) errors[`${role}.${field}`] = key
+    for (const [field, key] of Object.entries(validateAddress(data, address))) errors[`${role}.${field}`] = key
   }
   return errors
 }
@@ -82,11 +82,11 @@ const trimmedOrNull = (text: string | null | undefined) => {
  * stored. Texts are trimmed, addresses go through addressPayload, and an address checkout does not validate is
  * dropped (null): shipping with a method that ships nowhere, billing with an address method and add-billing unticked.
  */
-export function normalizeCustomerDetails(details: CustomerDetails): NormalizedCustomerDetails {
+export function normalizeCustomerDetails(data: AddressData, details: CustomerDetails): NormalizedCustomerDetails {
   const roles = addressesToValidate(details)
   const kept = (role: AddressRole) => {
     const address = details[role]
-    return address && roles.includes(role) ? addressPayload(address) : null
+    return address && roles.includes(role) ? addressPayload(data, address) : null
   }
   return {
     recipientName: details.recipientName.trim(),

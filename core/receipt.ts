@@ -1,6 +1,7 @@
 // The receipt of orders paid or placed together (C §2 order complete and order view: "a receipt can be saved as a
 // PDF"; C §7 GET /orders/{id}/receipt; issue 14): its sections, lines of text and amounts, in the shop's words. The
 // server looks up the labels and lays the receipt out as a PDF (server/services/receipts/); nothing here draws.
+import { addressData } from './addressData'
 import { addressLines } from './addressFormat'
 import { formatLocale, type Language } from './language'
 import { formatMoney, type Money, sum } from './money'
@@ -293,8 +294,12 @@ const partiesOf = (text: ReceiptText, labels: ReceiptLabels, order: Order) => {
       : []
   return [
     { heading: text.customer, lines: [order.recipientName, order.recipientEmail].filter((l) => l !== null) },
-    ...(order.shippingAddress ? [{ heading: text.shippingAddress, lines: addressLines(order.shippingAddress) }] : []),
-    ...(order.billingAddress ? [{ heading: text.billingAddress, lines: addressLines(order.billingAddress) }] : []),
+    ...(order.shippingAddress
+      ? [{ heading: text.shippingAddress, lines: addressLines(order.shippingAddress, addressData) }]
+      : []),
+    ...(order.billingAddress
+      ? [{ heading: text.billingAddress, lines: addressLines(order.billingAddress, addressData) }]
+      : []),
     ...(method ? [{ heading: text.payment, lines: [labels.paymentMethodLabel ?? text.methods[method], ...card] }] : []),
   ].filter((party) => party.lines.length > 0)
 }

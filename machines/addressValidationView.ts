@@ -1,7 +1,7 @@
 // What the address validation modal shows (C §2 dialogs, C §4 address validation, C §8): the entered address beside
 // the suggestions, each suggestion's changed lines marked, and the events its buttons send.
 import type { SnapshotFrom } from 'xstate'
-import type { AddressField } from '../core/address'
+import type { AddressData, AddressField } from '../core/address'
 import { addressLines } from '../core/addressFormat'
 import { addressDifferences } from '../core/addressValidation'
 import type { AddressValidationEvent, addressValidationMachine } from './addressValidation'
@@ -39,10 +39,14 @@ const MESSAGES = {
   done: 'address_validation.choose',
 } as const
 
-export const addressValidationView = (snapshot: AddressValidationSnapshot): AddressValidationView => {
+/** `data`: the address data, for the lines in the country's postal order (core/addressData.ts). */
+export const addressValidationView = (
+  snapshot: AddressValidationSnapshot,
+  data: AddressData,
+): AddressValidationView => {
   const status = snapshot.value as AddressValidationView['status']
   const { address, candidates } = snapshot.context
-  const entered = addressLines(address)
+  const entered = addressLines(address, data)
   const enteredLines = new Set(entered.map(comparable))
   return {
     status,
@@ -50,7 +54,7 @@ export const addressValidationView = (snapshot: AddressValidationSnapshot): Addr
     messageId: MESSAGES[status],
     entered: { lines: entered },
     suggestions: candidates.map((candidate, index) => ({
-      lines: addressLines({ ...candidate.address, name: address.name }).map((text) => ({
+      lines: addressLines({ ...candidate.address, name: address.name }, data).map((text) => ({
         text,
         changed: !enteredLines.has(comparable(text)),
       })),

@@ -2,9 +2,13 @@
 // The step follows the order actor's order and saves through it (`customerDetails.save`); what the shopper typed is
 // kept as a draft per order (adapters: session storage), so a reload or a 409 round trip to the cart loses nothing.
 // What happened is reported to the checkout flow (machines/checkoutFlow.ts), which tracks it and leads on.
-import { assign, fromPromise, sendTo, setup } from 'xstate'
+// The address data (region lists, phone and postcode checks: core/addressData.ts) loads beside the step, after its
+// first render (issue 17 point 2): the form shows and takes typing at once; the region list, the phone shown in its
+// national form and the checks of a submit wait for it.
+import { assign, fromPromise, raise, sendTo, setup } from 'xstate'
 import {
   type Address,
+  type AddressData,
   DEFAULT_COUNTRY,
   type EditableField,
   editAddress,
@@ -97,6 +101,10 @@ export type CheckoutContext = {
   errorRound: number
   /** Why the last save did not go through when no field is to blame (network, server error). */
   saveError: string | null
+  /** The region lists and phone and postcode checks, once loaded (null until then). */
+  addressData: AddressData | null
+  /** Phones prefilled as stored (digits) before the data came: shown in national form then, unless edited since. */
+  unformattedPhones: Partial<Record<AddressRole, string>>
 }
 
 const emptyDraft = (): CheckoutDraft => ({
@@ -111,13 +119,13 @@ const emptyDraft = (): CheckoutDraft => ({
   photographerInstructions: '',
 })
 
-/** A stored address as the form shows it: the phone in its national form (stored as digits, C §5). */
-const formAddress = (address: Address | null | undefined): Address =>
+/** A stored address as the form shows it: the phone in its national form (stored as digits, C §5) once data is in. */
+const formAddress = (data: AddressData | null, address: Address | null | undefined): Address =>
   address
     ? {
         ...emptyAddress(address.country || DEFAULT_COUNTRY),
         ...address,
-        phone: phoneForDisplay(address.phone, address.country),
+        phone: data ? phoneForDisplay(data, address.phone, address.country) : address.phone,
       }
     : emptyAddress()
 
@@ -135,6 +143,7 @@ export const prefilledDraft = (
   previous: PreviousCustomerDetails | null,
   requirements: CheckoutRequirements,
   adminMode: boolean,
+  data: AddressData | null,
 ): CheckoutDraft => {
   if (stored) return stored
   const methods = requirements.shippingMethods
@@ -160,8 +169,8 @@ export const prefilledDraft = (
         shippingInstructions: '',
         photographerInstructions: '',
       }
-  const shipping = formAddress(source.shipping)
-  const billing = formAddress(source.billing)
+  const shipping = formAddress(data, source.shipping)
+  const billing = formAddress(data, source.billing)
   return {
     recipientName: source.recipientName,
     recipientEmail: source.recipientEmail,
@@ -200,8 +209,8 @@ export const detailsOf = (context: Pick<CheckoutContext, 'requirements' | 'draft
 }
 
 /** C §7 customerDetails: trimmed, addresses as stored (phone digits), the ones not validated dropped (core). */
-export const customerDetailsPayload = (details: CustomerDetails): CustomerDetailsPayload => {
-  const normalized = normalizeCustomerDetails(details)
+export const customerDetailsPayload = (data: AddressData, details: CustomerDetails): CustomerDetailsPayload => {
+  const normalized = normalizeCustomerDetails(data, details)
   return {
     ...normalized,
     shippingMethod: normalized.shippingMethod ? String(normalized.shippingMethod.id) : null,
@@ -220,23 +229,36 @@ const clearedBy = (path: CheckoutFieldPath): string[] => {
   return role && path.endsWith('.country') ? [path, `${role}.state`, `${role}.zipCode`] : [path]
 }
 
-const edited = (draft: CheckoutDraft, path: CheckoutFieldPath, value: string): CheckoutDraft => {
+const edited = (
+  data: AddressData | null,
+  draft: CheckoutDraft,
+  path: CheckoutFieldPath,
+  value: string,
+): CheckoutDraft => {
   const role = roleOf(path)
   if (!role) return { ...draft, [path]: value }
   const field = path.slice(role.length + 1) as EditableField
-  return { ...draft, [role]: editAddress(draft[role], field, value) }
+  return { ...draft, [role]: editAddress(data, draft[role], field, value) }
 }
 
 /** C §5 lookup: the picked entry's street (when it has one), city, state and ZIP; the rest stays as typed. */
-const picked = (address: Address, entry: AddressSuggestion): Address => {
+const picked = (data: AddressData | null, address: Address, entry: AddressSuggestion): Address => {
   let next = address
-  if (entry.streetLine !== '') next = editAddress(next, 'address1', entry.streetLine)
-  if (entry.secondary !== '') next = editAddress(next, 'address2', entry.secondary)
-  next = editAddress(next, 'city', entry.city)
+  if (entry.streetLine !== '') next = editAddress(data, next, 'address1', entry.streetLine)
+  if (entry.secondary !== '') next = editAddress(data, next, 'address2', entry.secondary)
+  next = editAddress(data, next, 'city', entry.city)
   // The entry's state is a region value of our lists already (US-CA, docs/api.md PATCH /addresses/suggestions).
-  next = editAddress(next, 'state', entry.state)
-  return editAddress(next, 'zipCode', entry.zIPCode)
+  next = editAddress(data, next, 'state', entry.state)
+  return editAddress(data, next, 'zipCode', entry.zIPCode)
 }
+
+// A submit goes through the checks only once the data is in (the `preparing` state waits for it).
+const loadedData = (context: CheckoutContext): AddressData => {
+  if (!context.addressData) throw new Error('The address data is not loaded yet')
+  return context.addressData
+}
+
+const ROLES = ['shipping', 'billing'] as const
 
 /** The address lookup attached to each address form (machines/addressLookup.ts). */
 export const lookupId = (role: AddressRole) => (role === 'shipping' ? 'lookupShipping' : 'lookupBilling')
@@ -267,6 +289,8 @@ export const checkoutMachine = setup({
     readDraft: fromPromise<CheckoutDraft | null, { orderId: string }>(() =>
       Promise.reject(new Error('provided by adapters')),
     ),
+    /** Adapters load core/addressData.ts with a dynamic import (not preloaded: it is not needed for the first render). */
+    loadAddressData: fromPromise<AddressData>(() => Promise.reject(new Error('provided by adapters'))),
     loadCheckout: fromPromise<CheckoutResponse, { orderId: string }>(() =>
       Promise.reject(new Error('provided by adapters')),
     ),
@@ -291,22 +315,39 @@ export const checkoutMachine = setup({
       return { order, orderReady: ready }
     }),
     keepStoredDraft: assign({ storedDraft: (_, params: { draft: CheckoutDraft | null }) => params.draft }),
-    prefill: assign(({ context }, params: { response: CheckoutResponse }) => ({
-      requirements: params.response.checkoutRequirements,
-      draft: prefilledDraft(
+    prefill: assign(({ context }, params: { response: CheckoutResponse }) => {
+      const draft = prefilledDraft(
         context.storedDraft,
         context.order,
         params.response.previousCustomerDetails,
         params.response.checkoutRequirements,
         context.adminMode,
-      ),
-    })),
+        context.addressData,
+      )
+      const unformatted =
+        context.addressData || context.storedDraft ? [] : ROLES.map((role) => [role, draft[role].phone])
+      return {
+        requirements: params.response.checkoutRequirements,
+        draft,
+        unformattedPhones: Object.fromEntries(unformatted),
+      }
+    }),
+    /** The data is in: stored phones still as they were prefilled are shown in their national form now. */
+    keepAddressData: assign(({ context }, params: { data: AddressData }) => {
+      const draft = { ...context.draft }
+      for (const role of ROLES) {
+        const address = draft[role]
+        if (context.unformattedPhones[role] === address.phone)
+          draft[role] = { ...address, phone: phoneForDisplay(params.data, address.phone, address.country) }
+      }
+      return { addressData: params.data, draft, unformattedPhones: {} }
+    }),
     /** The methods quoted again for the order as it is now; what was typed stays. */
     keepRequirements: assign({
       requirements: (_, params: { response: CheckoutResponse }) => params.response.checkoutRequirements,
     }),
     editField: assign(({ context }, params: { path: CheckoutFieldPath; value: string }) => ({
-      draft: edited(context.draft, params.path, params.value),
+      draft: edited(context.addressData, context.draft, params.path, params.value),
       errors: withoutErrors(context.errors, clearedBy(params.path)),
     })),
     chooseMethod: assign(({ context }, params: { id: string }) => ({
@@ -323,7 +364,7 @@ export const checkoutMachine = setup({
       }),
     }),
     applyLookup: assign(({ context }, params: { role: AddressRole; entry: AddressSuggestion }) => ({
-      draft: { ...context.draft, [params.role]: picked(context.draft[params.role], params.entry) },
+      draft: { ...context.draft, [params.role]: picked(context.addressData, context.draft[params.role], params.entry) },
       errors: withoutErrors(
         context.errors,
         ['address1', 'city', 'state', 'zipCode'].map((field) => `${params.role}.${field}`),
@@ -336,7 +377,7 @@ export const checkoutMachine = setup({
     closeLookup: sendTo((_, params: { role: AddressRole }) => lookupId(params.role), { type: 'lookup.close' as const }),
     forwardToValidation: sendTo('validation', ({ event }) => event),
     showErrors: assign(({ context }) => ({
-      errors: validateCustomerDetails(detailsOf(context)),
+      errors: validateCustomerDetails(loadedData(context), detailsOf(context)),
       errorRound: context.errorRound + 1,
       saveError: null,
     })),
@@ -352,11 +393,14 @@ export const checkoutMachine = setup({
       errorRound: context.errorRound + 1,
     })),
     keepSaveError: assign({ saveError: 'checkout.save_failed' }),
+    /** The submit that waited for the address data, now checked as usual. */
+    submitAgain: raise({ type: 'details.submit' as const }),
   },
   guards: {
     hasOrder: ({ context }) => context.order !== null,
     lacksOrder: ({ context }) => context.orderReady && context.order === null,
-    invalid: ({ context }) => Object.keys(validateCustomerDetails(detailsOf(context))).length > 0,
+    lacksAddressData: ({ context }) => context.addressData === null,
+    invalid: ({ context }) => Object.keys(validateCustomerDetails(loadedData(context), detailsOf(context))).length > 0,
     needsValidation: ({ context }) =>
       needsAddressValidation(
         context.requirements?.options.addressValidation ?? false,
@@ -392,8 +436,19 @@ export const checkoutMachine = setup({
     errors: {},
     errorRound: 0,
     saveError: null,
+    addressData: null,
+    unformattedPhones: {},
   }),
-  invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
+  invoke: [
+    { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
+    // Beside the step from the start; a failed load is tried again by a submit (`preparing`).
+    {
+      id: 'loadAddressData',
+      src: 'loadAddressData',
+      onDone: { actions: { type: 'keepAddressData', params: ({ event }) => ({ data: event.output }) } },
+      onError: {},
+    },
+  ],
   on: { 'order.updated': { actions: 'followOrder' } },
   initial: 'waiting',
   states: {
@@ -478,12 +533,34 @@ export const checkoutMachine = setup({
           ],
         },
         'details.submit': [
+          { guard: 'lacksAddressData', target: 'preparing' },
           // C §5: nothing is sent while a field is wrong; every error shows beside its field.
           { guard: 'invalid', actions: 'showErrors' },
           // C §4: a US shipping address that is not validated is checked instead of saved.
           { guard: 'needsValidation', target: 'validating', actions: 'clearSaveError' },
           { target: 'saving', actions: 'clearSaveError' },
         ],
+      },
+    },
+    // A submit before the address data is in waits for it (loading it again if the first load failed), then is
+    // checked as usual; typing goes on meanwhile.
+    preparing: {
+      invoke: {
+        id: 'prepareAddressData',
+        src: 'loadAddressData',
+        onDone: {
+          target: 'editing',
+          actions: [{ type: 'keepAddressData', params: ({ event }) => ({ data: event.output }) }, 'submitAgain'],
+        },
+        onError: { target: 'editing', actions: 'keepSaveError' },
+      },
+      on: {
+        'field.change': {
+          actions: [
+            { type: 'editField', params: ({ event }) => ({ path: event.path, value: event.value }) },
+            persistDraft,
+          ],
+        },
       },
     },
     validating: {
@@ -512,7 +589,10 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'saveDetails',
         src: 'saveDetails',
-        input: ({ context }) => ({ orderRef: context.orderRef, details: customerDetailsPayload(detailsOf(context)) }),
+        input: ({ context }) => ({
+          orderRef: context.orderRef,
+          details: customerDetailsPayload(loadedData(context), detailsOf(context)),
+        }),
         onDone: {
           target: 'done',
           actions: [

@@ -2,12 +2,14 @@
 // checkout snapshot and its children (the address lookups, the validation modal): fields in display order with their
 // labels as message ids, values, errors, autocomplete tokens and input modes, the shipping methods with their prices
 // and promotion notes, and the events each control sends. The view renders it and evaluates no rule.
+// Until the address data is in (machines/checkout.ts loads it after the first render) the country select offers the
+// address's own country and the state select its own state, so the form shows at once and nothing typed is lost.
 import type { AnyActorRef, SnapshotFrom } from 'xstate'
 import {
   ADDRESS_FORM_FIELDS,
   ADDRESS_MAX_LENGTH,
   type Address,
-  countries,
+  type AddressData,
   type EditableField,
   postcodeRule,
   regionsOf,
@@ -169,6 +171,8 @@ const STATUS: Record<string, CheckoutView['status']> = {
   loading: 'loading',
   failed: 'failed',
   editing: 'editing',
+  // A submit waiting for the address data: the continue button waits, as while saving.
+  preparing: 'saving',
   validating: 'validating',
   saving: 'saving',
   // After a version conflict the methods are quoted again: the form waits a moment, as while saving.
@@ -178,10 +182,25 @@ const STATUS: Record<string, CheckoutView['status']> = {
   noCart: 'leaving',
 }
 
-const COUNTRY_OPTIONS: readonly SelectOption[] = countries.map((country) => ({
-  value: country.code,
-  label: country.name,
-}))
+// One options list per country list, so the view's names in the shopper's language are worked out once (ui/format.ts).
+const countryLists = new WeakMap<object, readonly SelectOption[]>()
+
+const countryOptions = (data: AddressData | null, address: Address): readonly SelectOption[] => {
+  if (!data) return [{ value: address.country, label: address.country }]
+  const known = countryLists.get(data.countries)
+  if (known) return known
+  const options = data.countries.map((country) => ({ value: country.code, label: country.name }))
+  countryLists.set(data.countries, options)
+  return options
+}
+
+/** The state options: the country's regions, or while they load the address's own state (when it has one). */
+const stateOptions = (data: AddressData | null, address: Address): readonly SelectOption[] =>
+  data
+    ? regionsOf(data, address.country).map((region) => ({ value: region.value, label: region.label }))
+    : address.state === ''
+      ? []
+      : [{ value: address.state, label: address.stateLabel }]
 
 const AUTOCOMPLETE: Record<EditableField, string> = {
   country: 'country',
@@ -228,6 +247,7 @@ const postcodeInput = (country: string): Pick<TextFieldView, 'inputMode' | 'auto
 }
 
 const addressField = (
+  data: AddressData | null,
   role: AddressRole,
   field: EditableField,
   address: Address,
@@ -261,17 +281,12 @@ const addressField = (
   })
   switch (field) {
     case 'country':
-      return select('address.country', COUNTRY_OPTIONS, null)
+      return select('address.country', countryOptions(data, address), null)
     case 'state': {
-      // A country without regions has no state to give (C §5 "a country without regions works").
-      const regions = regionsOf(address.country)
-      return regions.length === 0
-        ? null
-        : select(
-            `address.state.${labels.state}`,
-            regions.map((region) => ({ value: region.value, label: region.label })),
-            'address.choose',
-          )
+      // A country without regions has no state to give (C §5 "a country without regions works"); while the lists
+      // load, the select stands in its place.
+      const options = stateOptions(data, address)
+      return data && options.length === 0 ? null : select(`address.state.${labels.state}`, options, 'address.choose')
     }
     case 'address2':
       return address2Shown || address.address2 !== ''
@@ -348,7 +363,8 @@ const addressForm = (
     role,
     legendId: LEGENDS[role],
     fields: ADDRESS_FORM_FIELDS.flatMap(
-      (field) => addressField(role, field, address, draft.address2Shown[role], errors) ?? [],
+      (field) =>
+        addressField(snapshot.context.addressData, role, field, address, draft.address2Shown[role], errors) ?? [],
     ),
     lookup: lookupView(role, address, lookup),
   }
@@ -505,7 +521,11 @@ export const checkoutView = (
     ),
     busy: status === 'validating' || status === 'saving' || status === 'leaving',
     saveError: context.saveError,
-    modal: status === 'validating' && children.validation ? addressValidationView(children.validation) : null,
+    // Validating comes after a submit, which waits for the address data.
+    modal:
+      status === 'validating' && children.validation && context.addressData
+        ? addressValidationView(children.validation, context.addressData)
+        : null,
     backTo: '/view',
     events: { submit: { type: 'details.submit' }, retry: { type: 'details.retry' } },
   }

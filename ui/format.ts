@@ -15,20 +15,23 @@ export const formatMoney = (amount: number, currency: string, locale: string): s
   return f.format(toMajor(amount))
 }
 
-const countryLists = new Map<string, { value: string; label: string }[]>()
+// Per list of options (the address data's, or the address's own country while the data loads) and locale.
+const countryLists = new WeakMap<object, Map<string, { value: string; label: string }[]>>()
 
 /** Issue 15: countries named in the page's language (Intl.DisplayNames), in its alphabetical order. */
 export const countryOptions = (
   options: readonly { value: string; label: string }[],
   locale: string,
 ): readonly { value: string; label: string }[] => {
-  let list = countryLists.get(locale)
+  const lists = countryLists.get(options) ?? new Map<string, { value: string; label: string }[]>()
+  countryLists.set(options, lists)
+  let list = lists.get(locale)
   if (!list) {
     const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })
     list = options
       .map((o) => ({ value: o.value, label: names.of(o.value) ?? o.label }))
       .sort((a, b) => a.label.localeCompare(b.label, locale))
-    countryLists.set(locale, list)
+    lists.set(locale, list)
   }
   return list
 }

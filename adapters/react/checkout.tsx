@@ -1,6 +1,7 @@
 import { useActor, useSelector } from '@xstate/react'
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { type AnyActorRef, fromPromise } from 'xstate'
+import type { AddressData } from '../../core/address'
 import type { Money } from '../../core/money'
 import { addressLookupMachine } from '../../machines/addressLookup'
 import { addressValidationMachine } from '../../machines/addressValidation'
@@ -23,6 +24,12 @@ import { useShop } from './shop'
 import { useStartupSelector } from './startup'
 
 const noSubscription = () => () => {}
+
+/**
+ * Issue 17 point 2: the region lists and phone and postcode checks (about 60 kB gzip) load after the page's first
+ * render, with a dynamic import that server/preload.ts does not preload.
+ */
+const loadAddressData = () => import('../../core/addressData').then((module) => module.addressData)
 
 /** The snapshot of a child actor, following it (a child's changes do not change its parent's snapshot). */
 const useChildSnapshot = <T,>(ref: AnyActorRef | undefined): T | undefined => {
@@ -57,6 +64,7 @@ export const useCustomerDetails = (
     return checkoutMachine.provide({
       actors: {
         readDraft: fromPromise(async ({ input }) => checkoutDraftStorage(input.orderId).read()),
+        loadAddressData: fromPromise(loadAddressData),
         loadCheckout: fromPromise(({ input }) => checkout.requirements(input.orderId)),
         validation: addressValidationMachine.provide({
           actors: {
@@ -107,5 +115,17 @@ export const usePaymentGuard = (): PaymentGuardView => {
   const shop = useShop()
   const order = useSelector(shop.order, (s) => s.context.order)
   const ready = useSelector(shop.order, (s) => s.matches('ready'))
-  return useMemo(() => paymentGuardView(order, ready), [order, ready])
+  // The recap's addresses show once the address data is in.
+  const [data, setData] = useState<AddressData | null>(null)
+  useEffect(() => {
+    let current = true
+    loadAddressData().then(
+      (loaded) => current && setData(loaded),
+      () => {},
+    )
+    return () => {
+      current = false
+    }
+  }, [])
+  return useMemo(() => paymentGuardView(order, ready, data), [order, ready, data])
 }

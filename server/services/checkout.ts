@@ -2,6 +2,7 @@
 // step needs, and saving what the shopper entered. Rules come from core; the order changes like any other change
 // (one transaction on the locked order row, repriced by refresh, version + 1).
 import { ADDRESS_FORM_FIELDS, type Address } from '../../core/address'
+import { addressData } from '../../core/addressData'
 import { CART_INVALID, type CheckoutOrder, type CheckoutProblem, checkoutProblems } from '../../core/checkout'
 import { customerErrorFields, normalizeCustomerDetails, validateCustomerDetails } from '../../core/customer'
 import type { Catalog } from '../../core/orderItem'
@@ -118,8 +119,8 @@ export const saveCustomerDetails = async (
     const input = body.customerDetails
     const methods = await shippingMethodsFor(db, tx, order)
     const method = methods.find((m) => m.id === input.shippingMethod) ?? null
-    const details = normalizeCustomerDetails({ ...input, shippingMethod: method })
-    const fields: Record<string, string> = customerErrorFields(validateCustomerDetails(details))
+    const details = normalizeCustomerDetails(addressData, { ...input, shippingMethod: method })
+    const fields: Record<string, string> = customerErrorFields(validateCustomerDetails(addressData, details))
     if (input.shippingMethod !== null && !method) fields.shippingMethod = 'checkout.form_error_invalid_choice'
     if (Object.keys(fields).length > 0)
       throw new HttpError(400, 'invalid_customer_details', 'checkout.invalid_customer_details', fields)

@@ -6,6 +6,7 @@
 import { parseAddress } from 'parse-address'
 import { codes, lookup, lookupByName, type ZipCode } from 'zipcodes'
 import { type Address, selectState } from '../../core/address'
+import { addressData } from '../../core/addressData'
 import type { AddressCandidate, AddressSuggestion } from '../../core/schemas/checkout'
 import type { AddressProvider } from './addressValidation'
 
@@ -139,6 +140,7 @@ const ZIP = /^(\d{5})(?:[-\s]?(\d{4}))?$/
 function candidate(address: Address, place: ZipCode, plus4: string | undefined): AddressCandidate {
   const zipCode = plus4 === undefined ? place.zip : `${place.zip}-${plus4}`
   const placed = selectState(
+    addressData,
     { ...address, ...standardLines(address), city: cityName(place), zipCode },
     `US-${place.state}`,
   )

@@ -8,6 +8,7 @@ import type { PaymentsApi } from '../../adapters/api/payments'
 import { checkoutFlowLogic } from '../../adapters/checkoutFlowActors'
 import { orderLogic } from '../../adapters/shopActors'
 import { checkoutDraftStorage } from '../../adapters/storage/checkoutDraft'
+import { addressData } from '../../core/addressData'
 import type { CheckoutResponse } from '../../core/schemas/checkout'
 import type { Order } from '../../core/schemas/order'
 import { type CheckoutDraft, checkoutMachine } from '../../machines/checkout'
@@ -59,6 +60,7 @@ const startCheckout = (orderActor: ReturnType<typeof fakeShop>['orderActor'], na
           async (): Promise<CheckoutDraft | null> => fixtures['checkout:draft:canada'] as CheckoutDraft,
         ),
         loadCheckout: fromPromise(async () => fixtures['checkout:requirements'] as CheckoutResponse),
+        loadAddressData: fromPromise(async () => addressData),
       },
       actions: { report: (_, { event }) => flow.send(event) },
     }),

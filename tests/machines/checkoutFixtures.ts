@@ -1,4 +1,5 @@
 import { type Address, emptyAddress } from '../../core/address'
+import { addressData } from '../../core/addressData'
 import type {
   AddressCandidate,
   AddressSuggestion,
@@ -168,6 +169,8 @@ const zip = (code: string, city: string): AddressSuggestion => ({
 })
 
 Object.assign(fixtures, {
+  // core/addressData.ts, which the browser loads after the step's first render (issue 17 point 2).
+  addressData,
   'checkout:order': order(),
   'checkout:order:saved': savedOrder,
   'checkout:noDraft': null,

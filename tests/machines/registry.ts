@@ -1,4 +1,5 @@
 import { type AnyMachineSnapshot, type AnyStateMachine, fromPromise } from 'xstate'
+import { addressData } from '../../core/addressData'
 import type { ProductOptionGroup } from '../../core/schemas/productSet'
 import { accessCodeMachine } from '../../machines/accessCode'
 import { addressLookupMachine } from '../../machines/addressLookup'
@@ -83,7 +84,7 @@ export const registry: Record<string, MachineEntry> = {
     machine: addressValidationMachine,
     actors: ['validateAddress'],
     actions: [],
-    view: (s: Snap) => addressValidationView(s),
+    view: (s: Snap) => addressValidationView(s, addressData),
   },
   adminSignIn: {
     machine: adminSignInMachine,
@@ -107,7 +108,7 @@ export const registry: Record<string, MachineEntry> = {
   // lookups run as they are, without a lookup call (none is made unless a scenario types a US ZIP code and waits).
   checkout: {
     machine: checkoutMachine,
-    actors: ['readDraft', 'loadCheckout', 'validation', 'saveDetails'],
+    actors: ['readDraft', 'loadAddressData', 'loadCheckout', 'validation', 'saveDetails'],
     actions: ['saveDraft', 'forgetDraft', 'report'],
     view: (s: Snap) => checkoutView(s, dollars),
   },

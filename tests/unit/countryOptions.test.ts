@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countries } from '../../core/address'
+import { countries } from '../../core/addressData'
 import { countryOptions } from '../../ui/format'
 
 // C §5 address form, issue 15: the country list in the shopper's language, in that language's alphabetical order.

@@ -3,7 +3,6 @@ import {
   type Address,
   addressPayload,
   changeCountry,
-  countries,
   DEFAULT_COUNTRY,
   editAddress,
   emptyAddress,
@@ -13,12 +12,12 @@ import {
   phoneForDisplay,
   phoneForStorage,
   postcodeRule,
-  regionsByCountry,
   regionsOf,
   selectState,
   usesPostcode,
   validateAddress,
 } from '../../../core/address'
+import { addressData, countries, regionsByCountry } from '../../../core/addressData'
 import { cupertino } from '../../addresses'
 
 const californian: Address = { ...cupertino, phone: '(213) 373-4253' }
@@ -33,7 +32,8 @@ const hanoian: Address = {
   phone: '091 234 5678',
 }
 
-const label = (country: string, value: string) => regionsOf(country).find((region) => region.value === value)?.label
+const label = (country: string, value: string) =>
+  regionsOf(addressData, country).find((region) => region.value === value)?.label
 
 describe('address rules (C §5)', () => {
   it('C §5 address: default country is US', () => {
@@ -43,12 +43,12 @@ describe('address rules (C §5)', () => {
   })
 
   it('C §5 address: a complete address has no errors', () => {
-    expect(validateAddress(californian)).toEqual({})
-    expect(validateAddress(hanoian)).toEqual({})
+    expect(validateAddress(addressData, californian)).toEqual({})
+    expect(validateAddress(addressData, hanoian)).toEqual({})
   })
 
   it('C §5 address: name, address1, city, state, country, phone and (US) zip are required', () => {
-    expect(validateAddress(emptyAddress())).toEqual({
+    expect(validateAddress(addressData, emptyAddress())).toEqual({
       name: 'checkout.form_error_field_required',
       address1: 'checkout.form_error_field_required',
       city: 'checkout.form_error_field_required',
@@ -59,22 +59,28 @@ describe('address rules (C §5)', () => {
   })
 
   it('C §5 address: blanks count as empty; address2 is optional', () => {
-    const errors = validateAddress({ ...californian, name: '   ', address2: '' })
+    const errors = validateAddress(addressData, { ...californian, name: '   ', address2: '' })
     expect(errors).toEqual({ name: 'checkout.form_error_field_required' })
   })
 
   it('C §5 address: an unknown or empty country is missing', () => {
-    expect(validateAddress({ ...californian, country: '' }).country).toBe('checkout.form_error_field_required')
-    expect(validateAddress({ ...californian, country: 'ZZ' }).country).toBe('checkout.form_error_field_required')
+    expect(validateAddress(addressData, { ...californian, country: '' }).country).toBe(
+      'checkout.form_error_field_required',
+    )
+    expect(validateAddress(addressData, { ...californian, country: 'ZZ' }).country).toBe(
+      'checkout.form_error_field_required',
+    )
   })
 
   it("C §5 address: a state of another country is not this country's state", () => {
-    expect(validateAddress({ ...californian, state: 'KH-12' }).state).toBe('checkout.form_error_field_required')
+    expect(validateAddress(addressData, { ...californian, state: 'KH-12' }).state).toBe(
+      'checkout.form_error_field_required',
+    )
   })
 
   it('C §5 address: Vietnam needs no postcode', () => {
     expect(usesPostcode('VN')).toBe(false)
-    expect(validateAddress({ ...hanoian, zipCode: '' }).zipCode).toBeUndefined()
+    expect(validateAddress(addressData, { ...hanoian, zipCode: '' }).zipCode).toBeUndefined()
   })
 
   it.each([
@@ -95,34 +101,34 @@ describe('address rules (C §5)', () => {
   })
 
   it('C §5 address: changing country clears state and keeps the zip where postcodes are supported', () => {
-    const moved = changeCountry({ ...californian, validated: true }, 'CA')
+    const moved = changeCountry(addressData, { ...californian, validated: true }, 'CA')
     expect(moved).toMatchObject({ country: 'CA', state: '', stateLabel: '', zipCode: '95014', validated: false })
     expect(moved.address1).toBe(californian.address1)
   })
 
   it('C §5 address: changing country clears zipCode where postcodes are unsupported', () => {
-    expect(changeCountry(californian, 'VN')).toMatchObject({ country: 'VN', state: '', zipCode: '' })
+    expect(changeCountry(addressData, californian, 'VN')).toMatchObject({ country: 'VN', state: '', zipCode: '' })
   })
 
   it('C §5 address: choosing the same country changes nothing', () => {
-    expect(changeCountry(californian, 'US')).toBe(californian)
+    expect(changeCountry(addressData, californian, 'US')).toBe(californian)
   })
 
   it('C §3 address: choosing a state sets its label; a state of another country clears it', () => {
-    const fresh = changeCountry(californian, 'KH')
-    expect(selectState(fresh, 'KH-12')).toMatchObject({ state: 'KH-12', stateLabel: 'Phnom Penh' })
-    expect(selectState(californian, 'KH-12')).toMatchObject({ state: '', stateLabel: '' })
+    const fresh = changeCountry(addressData, californian, 'KH')
+    expect(selectState(addressData, fresh, 'KH-12')).toMatchObject({ state: 'KH-12', stateLabel: 'Phnom Penh' })
+    expect(selectState(addressData, californian, 'KH-12')).toMatchObject({ state: '', stateLabel: '' })
   })
 
   it('C §5 address: phone values are reduced to digits only (international form, without the "+")', () => {
     expect(phoneDigits('+1 (213) 373-4253')).toBe('12133734253')
     expect(phoneDigits('ext.')).toBe('')
-    expect(addressPayload(californian).phone).toBe('12133734253')
+    expect(addressPayload(addressData, californian).phone).toBe('12133734253')
   })
 
   it('C §5 address: the payload drops a zip code where the country has no postcodes', () => {
-    expect(addressPayload({ ...hanoian, zipCode: '100000' }).zipCode).toBe('')
-    expect(addressPayload(californian).zipCode).toBe('95014')
+    expect(addressPayload(addressData, { ...hanoian, zipCode: '100000' }).zipCode).toBe('')
+    expect(addressPayload(addressData, californian).zipCode).toBe('95014')
   })
 
   it.each([
@@ -139,11 +145,11 @@ describe('address rules (C §5)', () => {
     ['2133734253', 'AQ', false],
     ['call me', 'US', false],
   ])('C §5 address: phone %s in %s is valid: %s', (phone, country, expected) => {
-    expect(isValidPhone(phone, country)).toBe(expected)
+    expect(isValidPhone(addressData, phone, country)).toBe(expected)
   })
 
   it('C §5 address: a malformed phone gets the invalid-phone key', () => {
-    expect(validateAddress({ ...californian, phone: '555-0123' })).toEqual({
+    expect(validateAddress(addressData, { ...californian, phone: '555-0123' })).toEqual({
       phone: 'checkout.form_error_invalid_phone',
     })
   })
@@ -182,8 +188,8 @@ describe('postcodes per country (C §5)', () => {
 
   it('C §5 address: an optional postcode may be left blank (Ireland), a required one not (Canada)', () => {
     const irish = { ...californian, country: 'IE', state: 'IE-D', stateLabel: 'Dublin', phone: '+353 1 234 5678' }
-    expect(validateAddress({ ...irish, zipCode: '' })).toEqual({})
-    expect(validateAddress({ ...californian, country: 'CA', state: 'CA-ON', zipCode: '' }).zipCode).toBe(
+    expect(validateAddress(addressData, { ...irish, zipCode: '' })).toEqual({})
+    expect(validateAddress(addressData, { ...californian, country: 'CA', state: 'CA-ON', zipCode: '' }).zipCode).toBe(
       'checkout.form_error_field_required',
     )
   })
@@ -203,13 +209,17 @@ describe('postcodes per country (C §5)', () => {
     ['MY', '800', false],
     ['SY', 'anything', true],
   ])('C §5 address: postcode of %s %j has a valid format: %s', (country, zipCode, valid) => {
-    const region = regionsOf(country)[0]?.value ?? ''
-    const address = { ...selectState({ ...californian, country }, region), zipCode, phone: '+1 213 373 4253' }
-    expect(validateAddress(address).zipCode).toBe(valid ? undefined : 'checkout.form_error_invalid_zip')
+    const region = regionsOf(addressData, country)[0]?.value ?? ''
+    const address = {
+      ...selectState(addressData, { ...californian, country }, region),
+      zipCode,
+      phone: '+1 213 373 4253',
+    }
+    expect(validateAddress(addressData, address).zipCode).toBe(valid ? undefined : 'checkout.form_error_invalid_zip')
   })
 
   it('C §5 address: a postcode is not checked where the country has none (Vietnam)', () => {
-    expect(validateAddress({ ...hanoian, zipCode: 'whatever' })).toEqual({})
+    expect(validateAddress(addressData, { ...hanoian, zipCode: 'whatever' })).toEqual({})
   })
 })
 
@@ -228,15 +238,15 @@ describe('states sent by name (C §9 region lists)', () => {
     ['MY', 'Johor', ''],
     ['MY', '', ''],
   ])('C §9 region lists: in %s, %j is %j', (country, value, expected) => {
-    expect(normalizeState(country, value)).toBe(expected)
+    expect(normalizeState(addressData, country, value)).toBe(expected)
   })
 
   it('C §9 region lists: the stored address keeps the full name as the label (MY-14)', () => {
-    expect(addressPayload({ ...malaysian, state: 'MY-14', stateLabel: '' })).toMatchObject({
+    expect(addressPayload(addressData, { ...malaysian, state: 'MY-14', stateLabel: '' })).toMatchObject({
       state: 'MY-14',
       stateLabel: 'Wilayah Persekutuan (Kuala Lumpur)',
     })
-    expect(addressPayload({ ...malaysian, state: 'MY-Johor', stateLabel: 'typed' })).toMatchObject({
+    expect(addressPayload(addressData, { ...malaysian, state: 'MY-Johor', stateLabel: 'typed' })).toMatchObject({
       state: 'MY-01',
       stateLabel: 'Johor',
     })
@@ -245,14 +255,17 @@ describe('states sent by name (C §9 region lists)', () => {
 
 describe('editing an address (C §5)', () => {
   it('C §5 address: a country with a single region gets it chosen (Hong Kong)', () => {
-    expect(regionsOf('HK')).toHaveLength(1)
-    expect(changeCountry(californian, 'HK')).toMatchObject({ state: regionsOf('HK')[0]?.value, zipCode: '' })
+    expect(regionsOf(addressData, 'HK')).toHaveLength(1)
+    expect(changeCountry(addressData, californian, 'HK')).toMatchObject({
+      state: regionsOf(addressData, 'HK')[0]?.value,
+      zipCode: '',
+    })
   })
 
   it.each(['address1', 'address2', 'city', 'zipCode'] as const)(
     'C §4 address validation: editing %s makes a validated address unvalidated',
     (field) => {
-      expect(editAddress({ ...californian, validated: true }, field, 'changed')).toMatchObject({
+      expect(editAddress(addressData, { ...californian, validated: true }, field, 'changed')).toMatchObject({
         [field]: 'changed',
         validated: false,
       })
@@ -260,17 +273,22 @@ describe('editing an address (C §5)', () => {
   )
 
   it('C §4 address validation: name and phone are not part of what was validated', () => {
-    expect(editAddress({ ...californian, validated: true }, 'name', 'Grace').validated).toBe(true)
-    expect(editAddress({ ...californian, validated: true }, 'phone', '2133734254').validated).toBe(true)
+    expect(editAddress(addressData, { ...californian, validated: true }, 'name', 'Grace').validated).toBe(true)
+    expect(editAddress(addressData, { ...californian, validated: true }, 'phone', '2133734254').validated).toBe(true)
   })
 
   it('C §5 address: country and state edits follow changeCountry and selectState', () => {
-    expect(editAddress(californian, 'country', 'VN')).toEqual(changeCountry(californian, 'VN'))
-    expect(editAddress(californian, 'state', 'US-NY')).toMatchObject({ state: 'US-NY', stateLabel: 'New York' })
+    expect(editAddress(addressData, californian, 'country', 'VN')).toEqual(
+      changeCountry(addressData, californian, 'VN'),
+    )
+    expect(editAddress(addressData, californian, 'state', 'US-NY')).toMatchObject({
+      state: 'US-NY',
+      stateLabel: 'New York',
+    })
   })
 
   it('C §5 address: typing the same value changes nothing', () => {
-    expect(editAddress(californian, 'city', 'Cupertino')).toBe(californian)
+    expect(editAddress(addressData, californian, 'city', 'Cupertino')).toBe(californian)
   })
 })
 
@@ -285,7 +303,7 @@ describe('phones as stored (C §5)', () => {
     ['+1 213 373 4253', 'AQ', '12133734253'],
     ['555-0123', 'US', '5550123'],
   ])('C §5 address: phone %j in %s is stored as %s', (phone, country, stored) => {
-    expect(phoneForStorage(phone, country)).toBe(stored)
+    expect(phoneForStorage(addressData, phone, country)).toBe(stored)
   })
 
   it.each([
@@ -295,11 +313,11 @@ describe('phones as stored (C §5)', () => {
     ['5550123', 'US', '5550123'],
     ['(213) 373-4253', 'US', '(213) 373-4253'],
   ])('C §5 address: stored phone %s in %s shows as %j', (phone, country, shown) => {
-    expect(phoneForDisplay(phone, country)).toBe(shown)
+    expect(phoneForDisplay(addressData, phone, country)).toBe(shown)
   })
 
   it('C §5 address: a stored phone is still valid in its address country', () => {
-    expect(isValidPhone(phoneForStorage('020 7946 0958', 'GB'), 'GB')).toBe(true)
+    expect(isValidPhone(addressData, phoneForStorage(addressData, '020 7946 0958', 'GB'), 'GB')).toBe(true)
   })
 })
 
@@ -312,7 +330,7 @@ describe('the stored address (C §5)', () => {
       city: ' Cupertino',
       zipCode: ' k1a 0b1 ',
     }
-    expect(addressPayload({ ...typed, country: 'CA', state: 'CA-ON' })).toEqual({
+    expect(addressPayload(addressData, { ...typed, country: 'CA', state: 'CA-ON' })).toEqual({
       ...californian,
       country: 'CA',
       state: 'CA-ON',
@@ -323,9 +341,9 @@ describe('the stored address (C §5)', () => {
   })
 
   it("C §5 address: a state that is not one of the country's is dropped, for validation to refuse", () => {
-    const stored = addressPayload({ ...californian, state: 'KH-12' })
+    const stored = addressPayload(addressData, { ...californian, state: 'KH-12' })
     expect(stored).toMatchObject({ state: '', stateLabel: '' })
-    expect(validateAddress(stored).state).toBe('checkout.form_error_field_required')
+    expect(validateAddress(addressData, stored).state).toBe('checkout.form_error_field_required')
   })
 })
 
@@ -344,7 +362,7 @@ describe('region lists (C §9)', () => {
   })
 
   it('C §9 region lists: the US includes territories and the three armed-forces codes', () => {
-    const values = regionsOf('US').map((region) => region.value)
+    const values = regionsOf(addressData, 'US').map((region) => region.value)
     expect(values).toHaveLength(62)
     for (const value of ['US-DC', 'US-PR', 'US-GU', 'US-VI', 'US-AS', 'US-MP', 'US-AA', 'US-AE', 'US-AP']) {
       expect(values).toContain(value)
@@ -357,14 +375,14 @@ describe('region lists (C §9)', () => {
   })
 
   it('C §9 region lists: Laos has one Vientiane entry in this library', () => {
-    expect(regionsOf('LA').filter((region) => region.label.startsWith('Vientiane'))).toEqual([
+    expect(regionsOf(addressData, 'LA').filter((region) => region.label.startsWith('Vientiane'))).toEqual([
       { label: 'Vientiane', value: 'LA-VI' },
     ])
   })
 
   it('C §9 region lists: regions without an ISO code use the full name', () => {
-    expect(regionsOf('PR')).toContainEqual({ label: 'Adjuntas', value: 'PR-Adjuntas' })
-    expect(regionsOf('MK')).toContainEqual({ label: 'Radoviš', value: 'MK-Radoviš' })
+    expect(regionsOf(addressData, 'PR')).toContainEqual({ label: 'Adjuntas', value: 'PR-Adjuntas' })
+    expect(regionsOf(addressData, 'MK')).toContainEqual({ label: 'Radoviš', value: 'MK-Radoviš' })
   })
 
   it('C §9 region lists: codes already prefixed by the library are not prefixed twice', () => {
@@ -382,6 +400,6 @@ describe('region lists (C §9)', () => {
   })
 
   it('C §9 region lists: an unknown country has no regions', () => {
-    expect(regionsOf('ZZ')).toEqual([])
+    expect(regionsOf(addressData, 'ZZ')).toEqual([])
   })
 })

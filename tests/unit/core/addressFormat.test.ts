@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type Address, countries } from '../../../core/address'
+import type { Address } from '../../../core/address'
+import { addressData, countries } from '../../../core/addressData'
 import { addressLabels, addressLines } from '../../../core/addressFormat'
 import metadata from '../../../core/addressMetadata.json'
 // @ts-expect-error: a plain .mjs script without type declarations
@@ -27,7 +28,7 @@ describe('address labels per country (C §2 address forms)', () => {
 
 describe('address lines (C §4 address validation modal)', () => {
   it('C §4 address validation: a US address reads "City, ST ZIP" and ends with the country', () => {
-    expect(addressLines(address({ address2: 'Apt 5' }))).toEqual([
+    expect(addressLines(address({ address2: 'Apt 5' }), addressData)).toEqual([
       'Ada Parent',
       '1 Infinite Loop',
       'Apt 5',
@@ -38,7 +39,7 @@ describe('address lines (C §4 address validation modal)', () => {
 
   it('C §4 address validation: a Canadian address uses the province code', () => {
     const ottawa = address({ city: 'Ottawa', state: 'CA-ON', stateLabel: 'Ontario', zipCode: 'K1A 0B1', country: 'CA' })
-    expect(addressLines(ottawa).slice(2)).toEqual(['Ottawa ON K1A 0B1', 'Canada'])
+    expect(addressLines(ottawa, addressData).slice(2)).toEqual(['Ottawa ON K1A 0B1', 'Canada'])
   })
 
   it('C §4 address validation: a UK address puts the post town and postcode on their own lines, no county', () => {
@@ -50,17 +51,23 @@ describe('address lines (C §4 address validation modal)', () => {
       zipCode: 'SW1A 2AA',
       country: 'GB',
     })
-    expect(addressLines(london)).toEqual(['Ada Parent', '10 Downing St', 'London', 'SW1A 2AA', 'United Kingdom'])
+    expect(addressLines(london, addressData)).toEqual([
+      'Ada Parent',
+      '10 Downing St',
+      'London',
+      'SW1A 2AA',
+      'United Kingdom',
+    ])
   })
 
   it('C §4 address validation: a Vietnamese address has no postcode and names its province', () => {
     const hanoi = address({ city: 'Hoàn Kiếm', state: 'VN-HN', stateLabel: 'Hà Nội', zipCode: '', country: 'VN' })
-    expect(addressLines(hanoi).slice(2)).toEqual(['Hoàn Kiếm', 'Hà Nội', 'Vietnam'])
+    expect(addressLines(hanoi, addressData).slice(2)).toEqual(['Hoàn Kiếm', 'Hà Nội', 'Vietnam'])
   })
 
   it('C §4 address validation: a Malaysian address names its state in full', () => {
     const johor = address({ city: 'Johor Bahru', state: 'MY-01', stateLabel: 'Johor', zipCode: '80000', country: 'MY' })
-    expect(addressLines(johor).slice(2)).toEqual(['80000 Johor Bahru', 'Johor', 'Malaysia'])
+    expect(addressLines(johor, addressData).slice(2)).toEqual(['80000 Johor Bahru', 'Johor', 'Malaysia'])
   })
 })
 

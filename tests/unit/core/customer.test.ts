@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type Address, emptyAddress } from '../../../core/address'
+import { addressData } from '../../../core/addressData'
 import {
   addressesToValidate,
   type CustomerDetails,
@@ -28,11 +29,11 @@ const details: CustomerDetails = {
 
 describe('customer details (C §5)', () => {
   it('C §5 customer: a complete form has no errors', () => {
-    expect(validateCustomerDetails(details)).toEqual({})
+    expect(validateCustomerDetails(addressData, details)).toEqual({})
   })
 
   it('C §5 customer: recipientName and recipientEmail are required', () => {
-    expect(validateCustomerDetails({ ...details, recipientName: ' ', recipientEmail: '' })).toEqual({
+    expect(validateCustomerDetails(addressData, { ...details, recipientName: ' ', recipientEmail: '' })).toEqual({
       recipientName: 'checkout.form_error_field_required',
       recipientEmail: 'checkout.form_error_field_required',
     })
@@ -51,13 +52,13 @@ describe('customer details (C §5)', () => {
   })
 
   it('C §5 customer: a malformed e-mail gets checkout.form_error_invalid_email', () => {
-    expect(validateCustomerDetails({ ...details, recipientEmail: 'ada@example' })).toEqual({
+    expect(validateCustomerDetails(addressData, { ...details, recipientEmail: 'ada@example' })).toEqual({
       recipientEmail: 'checkout.form_error_invalid_email',
     })
   })
 
   it('C §5 customer: a shipping method is required', () => {
-    const errors = validateCustomerDetails({ ...details, shippingMethod: null, billing: address })
+    const errors = validateCustomerDetails(addressData, { ...details, shippingMethod: null, billing: address })
     expect(errors).toEqual({ shippingMethod: 'checkout.form_error_field_required' })
   })
 
@@ -83,7 +84,7 @@ describe('customer details (C §5)', () => {
   })
 
   it('C §5 customer: address errors are keyed by role and field', () => {
-    const errors = validateCustomerDetails({
+    const errors = validateCustomerDetails(addressData, {
       ...details,
       billingDetailsAdded: true,
       shipping: { ...address, city: '', phone: '555-0123' },
@@ -101,51 +102,51 @@ describe('customer details (C §5)', () => {
   })
 
   it('C §5 customer: the unchecked billing address is not validated with a delivery method', () => {
-    expect(validateCustomerDetails({ ...details, billing: emptyAddress() })).toEqual({})
+    expect(validateCustomerDetails(addressData, { ...details, billing: emptyAddress() })).toEqual({})
   })
 })
 
 describe('customer details as stored (C §5, issue 12 bad input)', () => {
   it('C §5 customer: an e-mail with a trailing space is trimmed, not refused', () => {
     const typed = { ...details, recipientName: ' Ada Parent ', recipientEmail: 'ada@example.com ' }
-    const stored = normalizeCustomerDetails(typed)
+    const stored = normalizeCustomerDetails(addressData, typed)
     expect(stored).toMatchObject({ recipientName: 'Ada Parent', recipientEmail: 'ada@example.com' })
-    expect(validateCustomerDetails(stored)).toEqual({})
+    expect(validateCustomerDetails(addressData, stored)).toEqual({})
   })
 
   it('C §5 customer: instructions are trimmed, and blank ones are none', () => {
-    const stored = normalizeCustomerDetails({
+    const stored = normalizeCustomerDetails(addressData, {
       ...details,
       shippingInstructions: ' Leave at the door ',
       photographerInstructions: '   ',
     })
     expect(stored).toMatchObject({ shippingInstructions: 'Leave at the door', photographerInstructions: null })
-    expect(normalizeCustomerDetails(details)).toMatchObject({
+    expect(normalizeCustomerDetails(addressData, details)).toMatchObject({
       shippingInstructions: null,
       photographerInstructions: null,
     })
   })
 
   it('C §5 customer: with a delivery method and add-billing unticked, the billing form is dropped', () => {
-    const stored = normalizeCustomerDetails({ ...details, billing: { ...address, name: 'junk' } })
+    const stored = normalizeCustomerDetails(addressData, { ...details, billing: { ...address, name: 'junk' } })
     expect(stored.billing).toBeNull()
     expect(stored.shipping).toEqual({ ...address, phone: '12133734253' })
   })
 
   it('C §5 customer: add-billing ticked keeps both addresses', () => {
-    const stored = normalizeCustomerDetails({ ...details, billingDetailsAdded: true, billing: address })
+    const stored = normalizeCustomerDetails(addressData, { ...details, billingDetailsAdded: true, billing: address })
     expect([stored.shipping?.city, stored.billing?.city]).toEqual(['Cupertino', 'Cupertino'])
   })
 
   it('C §5 customer: a method that ships nowhere stores billing only', () => {
-    const stored = normalizeCustomerDetails({ ...details, shippingMethod: pickup, billing: address })
+    const stored = normalizeCustomerDetails(addressData, { ...details, shippingMethod: pickup, billing: address })
     expect(stored.shipping).toBeNull()
     expect(stored.billing?.phone).toBe('12133734253')
   })
 
   it('C §5 customer: stored addresses go through the address rules (state by name, phone digits)', () => {
     const typed = { ...address, state: 'US-California', stateLabel: '', phone: '+1 (213) 373-4253' }
-    expect(normalizeCustomerDetails({ ...details, shipping: typed }).shipping).toMatchObject({
+    expect(normalizeCustomerDetails(addressData, { ...details, shipping: typed }).shipping).toMatchObject({
       state: 'US-CA',
       stateLabel: 'California',
       phone: '12133734253',
@@ -153,14 +154,14 @@ describe('customer details as stored (C §5, issue 12 bad input)', () => {
   })
 
   it('C §5 customer: a delivery method without a shipping address is refused on the address itself', () => {
-    const stored = normalizeCustomerDetails({ ...details, shipping: null, billing: address })
-    expect(validateCustomerDetails(stored)).toEqual({ shipping: 'checkout.form_error_field_required' })
+    const stored = normalizeCustomerDetails(addressData, { ...details, shipping: null, billing: address })
+    expect(validateCustomerDetails(addressData, stored)).toEqual({ shipping: 'checkout.form_error_field_required' })
   })
 })
 
 describe('error map (C §8)', () => {
   it('C §8: recipientName and recipientEmail are grouped under customer; other paths are kept', () => {
-    const errors = validateCustomerDetails({
+    const errors = validateCustomerDetails(addressData, {
       ...details,
       recipientName: '',
       recipientEmail: 'ada@example',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import { countries } from '../../../core/address'
+import type { AddressData } from '../../../core/address'
+import { addressData, countries } from '../../../core/addressData'
 import type { AddressCandidate, AddressSuggestion, CheckoutResponse } from '../../../core/schemas/checkout'
 import type { Order } from '../../../core/schemas/order'
 import { addressLookupMachine } from '../../../machines/addressLookup'
@@ -31,6 +32,8 @@ const start = async (
     entries?: readonly AddressSuggestion[]
     credentials?: Record<string, string>
     order?: Order
+    /** The address data still loading (issue 17 point 2: it comes after the first render). */
+    dataPending?: boolean
   } = {},
 ) => {
   const clock = new SimulatedClock()
@@ -39,6 +42,9 @@ const start = async (
     checkoutMachine.provide({
       actors: {
         readDraft: fromPromise(async () => options.draft ?? null),
+        loadAddressData: fromPromise<AddressData>(() =>
+          options.dataPending ? new Promise(() => {}) : Promise.resolve(addressData),
+        ),
         loadCheckout: fromPromise(
           async () => options.response ?? (fixtures['checkout:requirements'] as CheckoutResponse),
         ),
@@ -80,6 +86,28 @@ const field = (form: AddressFormView | null, name: string) =>
     | undefined
 
 const shippingFor = async (country: string) => (await start({ draft: draftIn(country) })).view().shipping
+
+describe('checkoutView while the address data loads (issue 17 point 2)', () => {
+  it('C §5 address: the form shows at once: the country select offers the address country, the state select its state', async () => {
+    const stored = fixtures['checkout:draft:usTypo'] as CheckoutDraft
+    const { view, actor } = await start({ draft: stored, dataPending: true })
+    expect(view().status).toBe('editing')
+    const shipping = view().shipping
+    expect((field(shipping, 'country') as SelectFieldView).options).toEqual([{ value: 'US', label: 'US' }])
+    expect((field(shipping, 'state') as SelectFieldView).options).toEqual([{ value: 'US-CA', label: 'California' }])
+    expect(field(shipping, 'zipCode')).toMatchObject({ labelId: 'address.zip.zip', required: true })
+    // Typing goes on; a state chosen before the list is in changes nothing.
+    actor.send({ type: 'field.change', path: 'shipping.city', value: 'Cupertino' })
+    actor.send({ type: 'field.change', path: 'shipping.state', value: '' })
+    expect(field(view().shipping, 'city')?.value).toBe('Cupertino')
+    expect(field(view().shipping, 'state')?.value).toBe('US-CA')
+  })
+
+  it('C §5 address: a blank address shows an empty state select until the regions come', async () => {
+    const { view } = await start({ draft: draftIn('US'), dataPending: true })
+    expect(field(view().shipping, 'state')).toMatchObject({ options: [], placeholderId: 'address.choose', value: '' })
+  })
+})
 
 describe('checkoutView: the customer-details step (C §2, C §5)', () => {
   it('US: state and ZIP code, the ZIP on the number pad, every field with its autocomplete token', async () => {
@@ -289,19 +317,22 @@ describe('paymentGuardView (C §2 payment step)', () => {
   const saved = fixtures['checkout:order:saved'] as Order
 
   it('waits for the order actor, then sends a shopper without a cart to the catalog', () => {
-    expect(paymentGuardView(null, false)).toEqual({ status: 'waiting' })
-    expect(paymentGuardView(null, true)).toEqual({ status: 'redirect', to: '/catalog' })
+    expect(paymentGuardView(null, false, addressData)).toEqual({ status: 'waiting' })
+    expect(paymentGuardView(null, true, addressData)).toEqual({ status: 'redirect', to: '/catalog' })
   })
 
   it('goes back to customer details without a name or e-mail, or without any address while something is to pay', () => {
-    expect(paymentGuardView(order, true)).toEqual({ status: 'redirect', to: '/checkout/customerDetails' })
+    expect(paymentGuardView(order, true, addressData)).toEqual({ status: 'redirect', to: '/checkout/customerDetails' })
     const noAddress = { ...saved, shippingAddress: null } as Order
-    expect(paymentGuardView(noAddress, true)).toEqual({ status: 'redirect', to: '/checkout/customerDetails' })
-    expect(paymentGuardView({ ...noAddress, total: 0 }, true).status).toBe('show')
+    expect(paymentGuardView(noAddress, true, addressData)).toEqual({
+      status: 'redirect',
+      to: '/checkout/customerDetails',
+    })
+    expect(paymentGuardView({ ...noAddress, total: 0 }, true, addressData).status).toBe('show')
   })
 
   it('shows the step with the breadcrumb on payment and a recap of the saved details, with the way back', () => {
-    expect(paymentGuardView(saved, true)).toEqual({
+    expect(paymentGuardView(saved, true, addressData)).toEqual({
       status: 'show',
       breadcrumb: [
         { id: 'checkout.customer_information', current: false },
@@ -324,6 +355,11 @@ describe('paymentGuardView (C §2 payment step)', () => {
     })
   })
 
+  it('recap: the addresses show once the address data is in (issue 17 point 2: it loads after the first render)', () => {
+    const view = paymentGuardView(saved, true, null)
+    expect(view.status === 'show' && view.recap).toMatchObject({ name: 'Grace Hopper', addresses: [] })
+  })
+
   it('recap: school delivery shows the billing address only; separate billing shows both, shipping first', () => {
     const billing = { ...(saved.shippingAddress as NonNullable<Order['shippingAddress']>), name: 'Ben Parent' }
     const school = {
@@ -333,7 +369,7 @@ describe('paymentGuardView (C §2 payment step)', () => {
       billingAddress: billing,
     } as Order
     const recap = (order: Order) => {
-      const view = paymentGuardView(order, true)
+      const view = paymentGuardView(order, true, addressData)
       return view.status === 'show' ? view.recap : null
     }
     expect(recap(school)).toMatchObject({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { addressData } from '../../../core/addressData'
 import type { PaymentMethodOffer } from '../../../core/payments'
 import type { Order } from '../../../core/schemas/order'
 import type { PaymentAnswer } from '../../../core/schemas/payment'
@@ -144,7 +145,7 @@ describe('paymentView (C §2 payment step, C §5 card form)', () => {
 
 describe('paymentGuardView: a paid or placed order never shows a payable form (issue 13 point 4)', () => {
   it.each(['paid', 'placed'])('a %s order goes to its confirmation', (status) => {
-    expect(paymentGuardView({ ...order, status } as Order, true)).toEqual({
+    expect(paymentGuardView({ ...order, status } as Order, true, addressData)).toEqual({
       status: 'redirect',
       to: `/order/complete/${order.id}`,
     })
