@@ -132,9 +132,12 @@ export type Band = { from: number; to: number; cost: Money }
 // this runs for every line of every order priced); any other order is sorted first (a stable sort, so tiers of one
 // quantity keep their order). A NaN quantityFrom is never in order.
 function sortedTiers(tiers: readonly TierLike[]): readonly TierLike[] {
-  for (let i = 1; i < tiers.length; i++)
-    if (!((tiers[i]?.quantityFrom ?? Number.NaN) >= (tiers[i - 1]?.quantityFrom ?? Number.NaN)))
-      return [...tiers].sort((a, b) => a.quantityFrom - b.quantityFrom)
+  let previous = tiers[0]?.quantityFrom ?? Number.NaN
+  for (let i = 1; i < tiers.length; i++) {
+    const from = tiers[i]?.quantityFrom ?? Number.NaN
+    if (!(from >= previous)) return [...tiers].sort((a, b) => a.quantityFrom - b.quantityFrom)
+    previous = from
+  }
   return tiers
 }
 
@@ -150,12 +153,14 @@ export function bands(tiers: readonly TierLike[]): Band[] {
   return sorted.map((tier, index) => ({ from: tier.quantityFrom, to: bandEnd(sorted, index), cost: tier.cost }))
 }
 
-// Volume pricing: the cost of the band the whole quantity falls in.
+// Volume pricing: the cost of the band the whole quantity falls in (bandEnd, without a call per tier).
 function volumeCost(tiers: readonly TierLike[], quantity: number): Money | undefined {
   const sorted = sortedTiers(tiers)
   for (let i = 0; i < sorted.length; i++) {
-    const tier = sorted[i]
-    if (tier && tier.quantityFrom <= quantity && quantity <= bandEnd(sorted, i)) return tier.cost
+    const tier = sorted[i] as TierLike
+    if (!(tier.quantityFrom <= quantity && quantity <= (tier.quantityTo ?? UNLIMITED))) continue
+    const next = sorted[i + 1]
+    if (next === undefined || quantity <= next.quantityFrom - 1) return tier.cost
   }
   return undefined
 }
@@ -168,11 +173,51 @@ function bandUnits(sorted: readonly TierLike[], index: number, quantity: number)
 
 const safe = Number.isSafeInteger
 
+// money.ts multiply without a call into another module for every line (under Vitest each such call goes through a
+// getter, issue 17): a product of safe integers is exact while it is safe; anything else goes to multiply, which
+// throws.
+function times(amount: Money, quantity: number): Money {
+  const product = amount * quantity + 0
+  return safe(amount) && safe(quantity) && safe(product) ? product : multiply(amount, quantity)
+}
+// For integers: within the safe range, so exact.
+const within = (amount: number) => amount <= UNLIMITED && amount >= -UNLIMITED
+
 // Graduated pricing: each unit 1..quantity at the price of the band it falls in, units outside every band at retail.
-// Plain arithmetic is exact while every amount, count and partial sum is a safe integer, as in every catalog: that
-// costs no list and no call (issue 17). Otherwise the checked money operations price it: they throw, or add up in
-// BigInt, as they must.
+// Issue 17: ascending tiers of safe integers, as in every catalog, are priced in one pass where they lie, in plain
+// arithmetic, which is exact while every product and partial sum stays in the safe range. Anything else (unsorted
+// tiers, a figure that is not a safe integer, an amount past the range) is priced by gradedLinePrice.
 function tieredLinePrice(retailAmount: Money, tiers: readonly TierLike[], quantity: number): Money {
+  if (!safe(quantity) || !safe(retailAmount)) return gradedLinePrice(retailAmount, tiers, quantity)
+  let covered = 0
+  let total = 0
+  let previous = Number.NEGATIVE_INFINITY
+  for (let i = 0; i < tiers.length; i++) {
+    const { quantityFrom: from, quantityTo: to, cost } = tiers[i] as TierLike
+    const closed = to !== undefined && to !== null
+    if (!(from >= previous && safe(from) && safe(cost) && (!closed || safe(to))))
+      return gradedLinePrice(retailAmount, tiers, quantity)
+    previous = from
+    // The band's last unit within the quantity (bandEnd).
+    let end = closed && to < quantity ? to : quantity
+    const next = tiers[i + 1]
+    if (next !== undefined && next.quantityFrom <= end) end = next.quantityFrom - 1
+    const start = Math.max(from, 1)
+    if (end < start) continue
+    const units = end - start + 1
+    const price = cost * units
+    covered += units
+    total += price
+    if (!within(price) || !within(total)) return gradedLinePrice(retailAmount, tiers, quantity)
+  }
+  const rest = retailAmount * (quantity - covered)
+  total += rest
+  return within(rest) && within(total) ? total : gradedLinePrice(retailAmount, tiers, quantity)
+}
+
+// Graduated pricing in general: bands of the sorted tiers, summed in plain arithmetic when exact, else by the checked
+// money operations, which throw or add up in BigInt, as they must.
+function gradedLinePrice(retailAmount: Money, tiers: readonly TierLike[], quantity: number): Money {
   const sorted = sortedTiers(tiers)
   let covered = 0
   let total = 0
@@ -211,14 +256,14 @@ function bundleCost(tiers: readonly TierLike[], quantity: number): Money | undef
  */
 export function linePrice(product: PricedProduct, quantity: number): Money {
   const tiers = product.productCostTiers ?? []
-  if (tiers.length === 0 || !product.pricingStrategy) return multiply(product.retailAmount, quantity)
+  if (tiers.length === 0 || !product.pricingStrategy) return times(product.retailAmount, quantity)
   switch (product.pricingStrategy) {
     case 'volume':
-      return multiply(volumeCost(tiers, quantity) ?? product.retailAmount, quantity)
+      return times(volumeCost(tiers, quantity) ?? product.retailAmount, quantity)
     case 'tiered':
       return tieredLinePrice(product.retailAmount, tiers, quantity)
     case 'fixed_quantity_tiers':
-      return bundleCost(tiers, quantity) ?? multiply(product.retailAmount, quantity)
+      return bundleCost(tiers, quantity) ?? times(product.retailAmount, quantity)
   }
 }
 

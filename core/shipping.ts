@@ -57,7 +57,8 @@ export function lineQuantities(lines: readonly ShippingLine[] | LineQuantities):
   return totals
 }
 
-const quantityOf = (totals: LineQuantities, product: Id): number => totals.get(String(product))?.quantity ?? 0
+const quantityOf = (totals: LineQuantities, product: Id): number =>
+  totals.get(typeof product === 'string' ? product : String(product))?.quantity ?? 0
 
 // An adjustment with a threshold of zero or less cannot divide anything: it is ignored rather than infinite.
 const usable = (adjustment: ShippingAdjustment): boolean => adjustment.threshold > 0
@@ -78,14 +79,21 @@ export function applicableRule(
   lines: readonly ShippingLine[] | LineQuantities,
 ): ShippingRule | undefined {
   const totals = lineQuantities(lines)
-  const exceeded = (a: ShippingAdjustment) => usable(a) && quantityOf(totals, a.product) > a.minimum
   let best: ShippingRule | undefined
-  for (const rule of method.businessRules ?? []) {
-    const adjustments = rule.adjustments ?? []
-    const applies = !adjustments.some(usable) || adjustments.some(exceeded)
-    if (applies && (best === undefined || (rule.priority ?? 0) > (best.priority ?? 0))) best = rule
-  }
+  for (const rule of method.businessRules ?? [])
+    if (applies(rule, totals) && (best === undefined || (rule.priority ?? 0) > (best.priority ?? 0))) best = rule
   return best
+}
+
+// No usable adjustment, or one whose product the order holds more than the minimum of (loops, not closures: issue 17).
+function applies(rule: ShippingRule, totals: LineQuantities): boolean {
+  let anyUsable = false
+  for (const a of rule.adjustments ?? []) {
+    if (!usable(a)) continue
+    if (quantityOf(totals, a.product) > a.minimum) return true
+    anyUsable = true
+  }
+  return !anyUsable
 }
 
 /** The method's cost for the order: the applicable rule's cost (else retailCost) plus its adjustments, at least 0. */

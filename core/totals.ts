@@ -84,6 +84,30 @@ export function couponDiscount(coupon: CouponLike, productsBase: Money, shipping
   return Math.min(base, nonNegative(amount))
 }
 
+// money.ts isMoney, without a call into another module per item (a getter each under Vitest).
+const isMoney = Number.isSafeInteger
+const subTotalOf = (item: TotalsItem): Money => item.subTotal
+const originalOf = (item: TotalsItem): Money => item.originalSubTotal ?? item.subTotal
+
+/**
+ * The items' subTotal and originalSubTotal sums in one pass, with no call per item (issue 17: this runs for every
+ * order priced). Exact while every amount and partial sum is a safe integer; otherwise sumOf adds them up (in BigInt)
+ * or throws, as it must.
+ */
+function itemSums(items: readonly TotalsItem[]): { subTotal: Money; originalSubTotal: Money } {
+  let subTotal = 0
+  let originalSubTotal = 0
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as TotalsItem
+    const original = item.originalSubTotal ?? item.subTotal
+    subTotal += item.subTotal
+    originalSubTotal += original
+    if (!isMoney(item.subTotal) || !isMoney(original) || !isMoney(subTotal) || !isMoney(originalSubTotal))
+      return { subTotal: sumOf(items, subTotalOf), originalSubTotal: sumOf(items, originalOf) }
+  }
+  return { subTotal, originalSubTotal }
+}
+
 /**
  * C §3 order totals:
  * - subTotal is the sum of item subTotals; originalSubTotal sums each item's originalSubTotal (its subTotal when
@@ -96,8 +120,7 @@ export function couponDiscount(coupon: CouponLike, productsBase: Money, shipping
  * - Interpretation: the refund is reported, not deducted (C §2 shows it as an info alert); it never exceeds total.
  */
 export function orderTotals(input: TotalsInput): OrderTotals {
-  const subTotal = sumOf(input.items, (item) => item.subTotal)
-  const originalSubTotal = sumOf(input.items, (item) => item.originalSubTotal ?? item.subTotal)
+  const { subTotal, originalSubTotal } = itemSums(input.items)
   const shippingTotal = nonNegative(input.shippingTotal)
   const serviceFeeTotal = nonNegative(input.serviceFee)
   // A coupon for packages too discounts the sub total itself: the items are not added up again.

@@ -18,6 +18,7 @@ import {
   ruleMet,
 } from '../../core/rules'
 import { lineQuantities, type ShippingMethod, shippingCost } from '../../core/shipping'
+import { orderTotals, type TotalsItem } from '../../core/totals'
 import * as reference from './pricingReference'
 
 // Small id spaces (numbers among them: ids compare as text), so rules, entries and lines meet often.
@@ -184,6 +185,27 @@ describe('issue 17: the indexed pricing core answers as the straightforward one'
   ])('C §3 totals: a percentage rounds as the exact BigInt reckoning does', (amount, percent) => {
     expect(outcome(() => percentage(amount, percent))).toBe(outcome(() => reference.percentage(amount, percent)))
   })
+
+  // An item past the safe range has no original amount of its own, so the saving stays small and only the sums are
+  // at stake; 1.5 is no amount at all.
+  const item: fc.Arbitrary<TotalsItem> = fc.oneof(
+    fc.record({ subTotal: money, originalSubTotal: fc.option(money, { nil: null }) }),
+    fc.record({ subTotal: fc.constantFrom(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 1.5) }),
+  )
+  test.prop([fc.array(item)])(
+    'C §3 totals: the sub total and original sub total add up the items as sum does, also past the safe range',
+    (items) => {
+      const subTotal = outcome(() => sum(items.map((i) => i.subTotal)))
+      const originalSubTotal = outcome(() => sum(items.map((i) => i.originalSubTotal ?? i.subTotal)))
+      const totals = () => {
+        const found = orderTotals({ items })
+        return { subTotal: found.subTotal, originalSubTotal: found.originalSubTotal }
+      }
+      if (typeof subTotal === 'number' && typeof originalSubTotal === 'number')
+        expect(totals()).toEqual({ subTotal, originalSubTotal })
+      else expect(totals).toThrow(RangeError)
+    },
+  )
 
   test.prop([fc.array(fc.oneof(money, fc.constantFrom(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER)))])(
     'C §3 totals: a sum over items is the sum of their amounts, also past the safe range',
