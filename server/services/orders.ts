@@ -26,7 +26,7 @@ import type {
   UpdateOrderItemRequest,
 } from '../../core/schemas/order'
 import type { Product, ProductOptionGroup, ProductSet } from '../../core/schemas/productSet'
-import { type ShippingMethod, shippingQuote } from '../../core/shipping'
+import { lineQuantities, type ShippingMethod, shippingQuote } from '../../core/shipping'
 import { type OrderTotals, orderCharges, orderTotals, type TotalsItem } from '../../core/totals'
 import { type CatalogAt, catalogAt, currentCatalog } from '../catalogCache'
 import type { Database, Queryable } from '../db/database'
@@ -248,12 +248,16 @@ export const refresh = async (
   const lines = linesOf(catalog, rows)
   const dependents = removalDependencies(catalog.set.businessRules, lines, formIds)
   const changed: { id: string; quantity_limit: number | null; parameters: Record<string, unknown> }[] = []
+  // Issue 17: each product's quantity and each row looked up, not searched for, per line (that was quadratic).
+  const held = lineQuantities(lines)
+  const rowsById = new Map(rows.map((r) => [r.id, r]))
   for (const line of lines) {
     const product = catalog.everyProduct.get(line.productId)
-    const others = lines.filter((l) => l.id !== line.id)
-    const limit = product ? quantityBounds(product, quantityOf(others, line.productId)).limit : null
+    // What the order's other items hold of the product (item ids are unique).
+    const others = (held.get(line.productId)?.quantity ?? 0) - line.quantity
+    const limit = product ? quantityBounds(product, others).limit : null
     const parameters = { ...line.parameters, removeDependencies: dependents[line.id] ?? [] }
-    const row = rows.find((r) => r.id === line.id)
+    const row = rowsById.get(line.id)
     if (row?.quantity_limit !== limit || canonical(row.parameters) !== canonical(parameters))
       changed.push({ id: line.id, quantity_limit: limit, parameters })
   }
