@@ -25,6 +25,12 @@ export function effectiveRetail(product: PromotedProduct): Money {
   return Math.max(0, Math.min(...candidates))
 }
 
+/** What core/quantity linePrice reads of the product, at its effective retail: not a copy of the whole product. */
+export function atEffectiveRetail(product: PromotedProduct): PricedProduct {
+  const { pricingStrategy, productCostTiers } = product
+  return { retailAmount: effectiveRetail(product), pricingStrategy, productCostTiers }
+}
+
 export interface PricedOptionGroup {
   readonly id: string | number
   readonly retailAmount?: Money | null
@@ -58,7 +64,7 @@ export type ItemPrice = { subTotal: Money; originalSubTotal: Money }
 export function itemPrice(product: PromotedProduct, quantity: number, extrasPerUnit: Money): ItemPrice {
   const extras = multiply(extrasPerUnit, quantity)
   return {
-    subTotal: sum([linePrice({ ...product, retailAmount: effectiveRetail(product) }, quantity), extras]),
+    subTotal: sum([linePrice(atEffectiveRetail(product), quantity), extras]),
     originalSubTotal: sum([linePrice(product, quantity), extras]),
   }
 }

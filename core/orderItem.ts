@@ -17,7 +17,7 @@ import { type CropBox, isCropInside } from './cropBox'
 import { FORM_ERRORS, validateForm } from './forms'
 import type { Rotation } from './images'
 import { MAX_TEXT_LENGTH } from './inputLimits'
-import { effectiveRetail, itemPrice, optionsAmount } from './itemPrice'
+import { atEffectiveRetail, itemPrice, optionsAmount } from './itemPrice'
 import { divide, type Money, multiply, sum } from './money'
 import {
   chosenOptionIds,
@@ -591,7 +591,7 @@ export const checkOrderItem = (
   const extras = sum([sumOptions(options), backgroundAmount, packageChoices, creditCost, poseCost])
   const price = itemPrice(product, quantity, extras)
   const additionalCredits = product.isByo ? extraCredits(pkg, selections) : 0
-  const productLine = linePrice({ ...product, retailAmount: effectiveRetail(product) }, quantity)
+  const productLine = linePrice(atEffectiveRetail(product), quantity)
   const labels = new Map(product.productOptionGroups.map((g) => [g.id, g.label]))
   const item: PricedItem = {
     product,
