@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { IntlProvider, type MessageFormatElement } from 'react-intl'
-import type { ShopReads } from '../adapters/shopReads'
+import type { ShopReads } from '../adapters/react/shopReads'
 import type { AppConfig } from '../core/schemas/config'
 import { Spinner } from './components/Spinner'
 import { AlertIcon, StatusPage } from './components/StatusPage'

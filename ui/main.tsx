@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readRoot } from '../adapters/react/root'
-import { startShopReads } from '../adapters/shopReads'
+import { startShopReads } from '../adapters/react/shopReads'
 import { App } from './App'
 import { readMessages } from './messages/load'
 import './styles.css'

@@ -1,6 +1,5 @@
-import { useActor, useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { useLocation } from 'wouter'
+import { useActorRef, useSelector } from '@xstate/react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react'
 import { type Actor, fromCallback, fromPromise } from 'xstate'
 import { orderTypeOf } from '../../core/orderMatch'
 import { favouritesActive } from '../../core/photoRoutes'
@@ -8,14 +7,9 @@ import type { ShopConfig } from '../../core/schemas/config'
 import type { GalleryImagesResponse, ImageCrop, Subject } from '../../core/schemas/photos'
 import type { ClientSession, GallerySummary } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
-import { type FavouritesEvent, favouritesMachine } from '../../machines/favourites'
-import { favouritesFacts, favouritesView } from '../../machines/favouritesView'
-import { type GalleryImagesEvent, galleryImagesMachine, type PageRequest } from '../../machines/galleryImages'
-import { galleryImagesView } from '../../machines/galleryImagesView'
-import { galleryListMachine } from '../../machines/galleryList'
-import { galleryListView } from '../../machines/galleryListView'
-import { type PreviewEvent, previewMachine } from '../../machines/preview'
-import { previewView } from '../../machines/previewView'
+import { favouritesMachine } from '../../machines/favourites'
+import { favouritesView } from '../../machines/favouritesView'
+import type { PageRequest } from '../../machines/galleryImages'
 import { type ClockTick, stageBannerMachine } from '../../machines/stageBanner'
 import { type StageBannerView, stageBannerView } from '../../machines/stageBannerView'
 import { welcomeMachine } from '../../machines/welcome'
@@ -25,12 +19,11 @@ import { catalogGateView, yearbookPageView } from '../../machines/yearbookView'
 import { createApiClient } from '../api/client'
 import { type PhotosApi, photosApi } from '../api/photos'
 import { inspection } from '../inspect'
-import { chosenPhotoStorage } from '../storage/chosenPhotoStorage'
 import { favouriteIdStorage } from '../storage/favourites'
 import { welcomeSeenStorage } from '../storage/welcome'
 import { yearbookSkipStorage } from '../storage/yearbook'
 import { storeUserOfTab, useAdminMode } from './admin'
-import { useNotify, useOrder } from './shop'
+import { useNotify } from './shop'
 import { useStartupSelector } from './startup'
 
 /** What the photo views know of the loaded shop (B §4 startup). */
@@ -54,14 +47,14 @@ type Photos = {
 
 const PhotosContext = createContext<Photos | null>(null)
 
-const usePhotos = (): Photos => {
+export const usePhotos = (): Photos => {
   const photos = useContext(PhotosContext)
   if (!photos) throw new Error('usePhotos outside PhotosProvider')
   return photos
 }
 
 /** One page of a gallery, as the gallery images and the yearbook screen ask for it. */
-const pageLoader = (api: PhotosApi) =>
+export const pageLoader = (api: PhotosApi) =>
   fromPromise<GalleryImagesResponse, PageRequest>(({ input, signal }) =>
     api.galleryImages(input.galleryId, input.page, input.pageSize, signal, input.order),
   )
@@ -175,102 +168,6 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
 
 export const usePhotoShop = (): PhotoShop => usePhotos().shop
 
-/** B §2 gallery list of this shopper's galleries: where it redirects, or the tiles of the page and its pager. */
-export const useGalleryList = () => {
-  const { shop } = usePhotos()
-  const [snapshot, send] = useActor(galleryListMachine, {
-    ...inspection(),
-    input: { galleries: shop.galleries, placeholderImage: shop.store.settings.placeholderImage },
-  })
-  return { view: galleryListView(snapshot), send }
-}
-
-/** The viewport's width, followed on resize (the preview's width depends on it, B §2). */
-const useViewportWidth = () => {
-  const [width, setWidth] = useState(() => window.innerWidth)
-  useEffect(() => {
-    const resize = () => setWidth(window.innerWidth)
-    window.addEventListener('resize', resize)
-    return () => window.removeEventListener('resize', resize)
-  }, [])
-  return width
-}
-
-/**
- * Issue 16 "Buy this photo": the preview keeps the photo chosen for this child (session storage, which product cards
- * and new panels prefer) and opens the catalog.
- */
-const useBuyThisPhoto = (subject: Subject | null) => {
-  const [, navigate] = useLocation()
-  const latest = useRef(navigate)
-  latest.current = navigate
-  const subjectId = subject?.id ?? null
-  return useMemo(
-    () =>
-      previewMachine.provide({
-        actions: {
-          buy: (_, { imageId }) => {
-            chosenPhotoStorage.set(subjectId, imageId)
-            latest.current('/catalog')
-          },
-        },
-      }),
-    [subjectId],
-  )
-}
-
-/** What the gallery images page may send: to its page, to the favourites, or to its preview. */
-export type GalleryImagesPageEvent = GalleryImagesEvent | FavouritesEvent | PreviewEvent
-
-/**
- * B §2 gallery images of one gallery, a page at a time (remount with a key for another gallery), with its preview
- * carousel; the favourites, the yearbook choice and the order feed the hearts, the badges and the next action.
- */
-export const useGalleryImages = (galleryId: string) => {
-  const { shop, api, yearbook, favourites } = usePhotos()
-  const logic = useMemo(() => galleryImagesMachine.provide({ actors: { loadPage: pageLoader(api) } }), [api])
-  const stage = shop.clientSession?.stage ?? null
-  const [snapshot, send] = useActor(logic, {
-    ...inspection(),
-    input: {
-      galleryId,
-      gallery: shop.galleries.find((g) => g.id === galleryId) ?? null,
-      stage,
-      yearbook: yearbookStatus(yearbook.getSnapshot()),
-      showGalleryThreshold: shop.store.settings.showGalleryThreshold,
-    },
-  })
-  const [previewSnapshot, sendPreview] = useActor(useBuyThisPhoto(shop.subject), inspection())
-  const favouritesSnapshot = useSelector(favourites, (s) => s)
-  const yearbookState = useYearbookStatus()
-  const order = useOrder()
-  const view = useMemo(
-    () =>
-      galleryImagesView(snapshot, {
-        galleries: shop.galleries,
-        stage,
-        yearbook: yearbookState,
-        favourites: favouritesFacts(favouritesSnapshot),
-        order,
-      }),
-    [snapshot, shop.galleries, stage, yearbookState, favouritesSnapshot, order],
-  )
-  const preview = previewView(previewSnapshot, {
-    crops: view.crops,
-    viewportWidth: useViewportWidth(),
-    favourites: favouritesFacts(favouritesSnapshot),
-  })
-  const route = useCallback(
-    (event: GalleryImagesPageEvent) => {
-      if (event.type.startsWith('preview.')) sendPreview(event as PreviewEvent)
-      else if (event.type.startsWith('favourite')) favourites.send(event as FavouritesEvent)
-      else send(event as GalleryImagesEvent)
-    },
-    [send, sendPreview, favourites],
-  )
-  return { view, preview, send: route }
-}
-
 /** B §4 favourites beside a gallery: the hearted photos (paged), or the way to the galleries without any. */
 export const useFavourites = (currentGalleryId: string | null) => {
   const { favourites, shop } = usePhotos()
@@ -308,7 +205,7 @@ export const useYearbook = () => {
   return { view, send: yearbook.send }
 }
 
-const useYearbookStatus = () => {
+export const useYearbookStatus = () => {
   const { yearbook } = usePhotos()
   const available = useSelector(yearbook, (s) => yearbookStatus(s).available)
   const skipped = useSelector(yearbook, (s) => yearbookStatus(s).skipped)

@@ -6,9 +6,9 @@ import { startupMachine } from '../../machines/startup'
 import { type StartupView, startupView } from '../../machines/startupView'
 import { inspection } from '../inspect'
 import { tracksTo } from '../shopActors'
-import type { ShopReads } from '../shopReads'
 import { chosenSubjectStorage } from '../storage/subject'
 import { readToken, storeUserIdOf } from '../storage/token'
+import type { ShopReads } from './shopReads'
 import { TrackingProvider, useTrackingActor } from './track'
 
 const StartupContext = createActorContext(startupMachine)
@@ -24,7 +24,7 @@ export const StartupProvider = ({
   children,
 }: {
   config: ShopConfig
-  /** The first reads, already under way (adapters/shopReads.ts, started by ui/main.tsx). */
+  /** The first reads, already under way (adapters/react/shopReads.ts, started by ui/main.tsx). */
   reads: ShopReads
   path: string
   children: ReactNode

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Redirect, useLocation } from 'wouter'
-import { useGalleryImages, usePhotoShop } from '../../adapters/react/photos'
+import { useGalleryImages } from '../../adapters/react/galleries'
+import { usePhotoShop } from '../../adapters/react/photos'
 import { BottomBar } from '../components/BottomBar'
 import { LoadFailed } from '../components/LoadFailed'
 import { secondaryButton } from '../components/Modal'

@@ -1,6 +1,6 @@
-import type { ShopConfig } from '../core/schemas/config'
-import { createApiClient } from './api/client'
-import { shopApi } from './api/shop'
+import type { ShopConfig } from '../../core/schemas/config'
+import { createApiClient } from '../api/client'
+import { shopApi } from '../api/shop'
 
 /** A read started at once and handed to the first caller asking for the same thing; a later call (a retry) reads again. */
 export type EarlyRead<T> = (same: boolean) => Promise<T>
