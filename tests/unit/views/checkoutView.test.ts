@@ -32,8 +32,8 @@ const start = async (
     entries?: readonly AddressSuggestion[]
     credentials?: Record<string, string>
     order?: Order
-    /** The address data still loading (issue 17 point 2: it comes after the first render). */
-    dataPending?: boolean
+    /** The address data when it comes (issue 17 point 2: after the first render); at once by default. */
+    data?: Promise<AddressData>
   } = {},
 ) => {
   const clock = new SimulatedClock()
@@ -42,9 +42,7 @@ const start = async (
     checkoutMachine.provide({
       actors: {
         readDraft: fromPromise(async () => options.draft ?? null),
-        loadAddressData: fromPromise<AddressData>(() =>
-          options.dataPending ? new Promise(() => {}) : Promise.resolve(addressData),
-        ),
+        loadAddressData: fromPromise(() => options.data ?? Promise.resolve(addressData)),
         loadCheckout: fromPromise(
           async () => options.response ?? (fixtures['checkout:requirements'] as CheckoutResponse),
         ),
@@ -90,7 +88,7 @@ const shippingFor = async (country: string) => (await start({ draft: draftIn(cou
 describe('checkoutView while the address data loads (issue 17 point 2)', () => {
   it('C §5 address: the form shows at once: the country select offers the address country, the state select its state', async () => {
     const stored = fixtures['checkout:draft:usTypo'] as CheckoutDraft
-    const { view, actor } = await start({ draft: stored, dataPending: true })
+    const { view, actor } = await start({ draft: stored, data: new Promise(() => {}) })
     expect(view().status).toBe('editing')
     const shipping = view().shipping
     expect((field(shipping, 'country') as SelectFieldView).options).toEqual([{ value: 'US', label: 'US' }])
@@ -104,8 +102,26 @@ describe('checkoutView while the address data loads (issue 17 point 2)', () => {
   })
 
   it('C §5 address: a blank address shows an empty state select until the regions come', async () => {
-    const { view } = await start({ draft: draftIn('US'), dataPending: true })
+    const { view } = await start({ draft: draftIn('US'), data: new Promise(() => {}) })
     expect(field(view().shipping, 'state')).toMatchObject({ options: [], placeholderId: 'address.choose', value: '' })
+  })
+
+  it('C §5 address: a stored phone shows as digits until the data comes, then in its national form unless edited', async () => {
+    let arrive: (data: AddressData) => void = () => {}
+    const saved = fixtures['checkout:order:saved'] as Order
+    const { view, actor } = await start({ draft: null, order: saved, data: new Promise((r) => (arrive = r)) })
+    expect(field(view().shipping, 'phone')?.value).toBe('14089961010')
+    arrive(addressData)
+    await settle()
+    expect(field(view().shipping, 'phone')?.value).toBe('(408) 996-1010')
+    expect((field(view().shipping, 'country') as SelectFieldView).options.length).toBeGreaterThan(200)
+    // An edit before the data came is kept as typed.
+    const edited = await start({ draft: null, order: saved, data: new Promise((r) => (arrive = r)) })
+    edited.actor.send({ type: 'field.change', path: 'shipping.phone', value: '14089961010 ' })
+    arrive(addressData)
+    await settle()
+    expect(field(edited.view().shipping, 'phone')?.value).toBe('14089961010 ')
+    expect(actor.getSnapshot().context.unformattedPhones).toEqual({})
   })
 })
 
