@@ -11,7 +11,8 @@ import { newIdempotencyKey } from './api/idempotencyKey'
 import type { OrderChangesApi } from './api/orderChanges'
 import type { OrdersApi } from './api/orders'
 import type { ShopApi } from './api/shop'
-import { imageOptionsLogic, type Notify, type Track } from './shopActors'
+import { imageOptionsLogic } from './imageOptionsActors'
+import type { Notify, Track } from './shopActors'
 
 /**
  * What a change after purchase needs in the browser (issue 14 point 5): its calls, the shop's product set and whether

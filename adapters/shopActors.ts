@@ -1,12 +1,10 @@
-// The shop's long-lived actors with their real I/O provided: the order actor (C §4), the photo options actor (B §4)
-// and the product panels (the checkout flow's: ./checkoutFlowActors.ts; the order page's: ./orderActors.ts). No React
-// here, so a test can start them and drive a whole add without a browser.
+// The shop's long-lived actors with their real I/O provided: the order actor (C §4) and tracking; the product panels'
+// are in ./panelActors.ts, the photo options' in ./imageOptionsActors.ts (the checkout flow's: ./checkoutFlowActors.ts;
+// the order page's: ./orderActors.ts). No React here, so a test can start them and drive a whole add without a browser.
 import { fromPromise } from 'xstate'
 import type { Order } from '../core/schemas/order'
-import { imageOptionsMachine } from '../machines/imageOptions'
 import type { ToastAction } from '../machines/notifications'
 import { type OrderChange, orderMachine } from '../machines/order'
-import { type KeptDraft, productPanelMachine } from '../machines/productPanel'
 import { type TrackBody, type TrackParams, trackingMachine } from '../machines/tracking'
 import type { CheckoutApi } from './api/checkout'
 import type { ConfigureApi } from './api/configure'
@@ -110,41 +108,5 @@ export const orderLogic = (deps: ShopDeps) =>
       forgetOrder: () => deps.storage.forget(),
       notify: (_, params) => deps.notify(params),
       track: (_, { tracks }) => deps.track(tracks),
-    },
-  })
-
-/** Where a panel keeps its choices for a reload (issue 16 point 1); none: nothing is kept. */
-export type PanelDrafts = { write: (kept: KeptDraft) => void; forget: () => void }
-
-export const productPanelLogic = (notify: Notify, track: Track, drafts?: PanelDrafts) =>
-  productPanelMachine.provide({
-    actions: {
-      notify: (_, params) => notify(params),
-      track: (_, { tracks }) => track(tracks),
-      keepDraft: (_, kept) => drafts?.write(kept),
-      forgetDraft: () => drafts?.forget(),
-    },
-  })
-
-/**
- * B §4 photo options: option groups for a photo from the API; saving goes through the order actor. `track`: the shop's
- * (C §7 image options viewed); none inside a change after purchase, which tracks its own (machines/orderChange.ts).
- */
-export const imageOptionsLogic = (
-  configure: ConfigureApi,
-  notify: Notify,
-  rememberShowAfterSelection: (on: boolean) => void,
-  track: Track = () => {},
-) =>
-  imageOptionsMachine.provide({
-    actors: {
-      loadGroups: fromPromise(({ input }) =>
-        Promise.all(input.groupIds.map((id) => configure.optionGroup(id, input.imageId, input.imageCropId))),
-      ),
-    },
-    actions: {
-      notify: (_, params) => notify(params),
-      rememberShowAfterSelection: (_, { on }) => rememberShowAfterSelection(on),
-      track: (_, { tracks }) => track(tracks),
     },
   })

@@ -1,6 +1,6 @@
-// What a product card shows (B §2 product panel card, B §4 business-rule buttons, B §5 promotion label), from its
-// panel's snapshot: the view renders it and evaluates no rule.
-import type { SnapshotFrom } from 'xstate'
+// What a product card shows (B §2 product panel card, B §4 business-rule buttons, B §5 promotion label): the view
+// renders it and evaluates no rule. A pure function of the product and the order actor's order, so the card renders
+// before its panel's code has loaded (issue 17 point 2: the panel actor and its UI arrive in a later chunk).
 import { addsDirectly } from '../core/configuration'
 import { lockReasons } from '../core/lockExplanation'
 import type { Money } from '../core/money'
@@ -10,18 +10,24 @@ import { productShape } from '../core/productShape'
 import { promotionLabel } from '../core/promotions'
 import type { OrderItem } from '../core/schemas/order'
 import type { ImageCrop } from '../core/schemas/photos'
-import type { Product } from '../core/schemas/productSet'
+import type { Product, ProductSet } from '../core/schemas/productSet'
 import { backdropOf, type SavedLook } from './framedPhotoView'
-import { itemOf, type PanelEvent, type productPanelMachine } from './productPanel'
+import type { PanelEvent, PanelOrder } from './productPanel'
 import { type ProductPhotoView, productPhotoView } from './productPhotoView'
 import { type RuleText, ruleText } from './ruleText'
-
-type Snapshot = SnapshotFrom<typeof productPanelMachine>
 
 export type CardPrice =
   | { kind: 'free' }
   | { kind: 'sale'; price: Money; list: Money; saving: Money }
   | { kind: 'price'; price: Money; special: boolean }
+
+export type CardButton = {
+  /** Modify for an ordered product, Add for one added directly, else the product's button text or Select (B §4). */
+  label: { id: 'product.modify' | 'product.add' | 'product.select' } | { text: string }
+  primary: boolean
+  disabled: boolean
+  event: PanelEvent
+}
 
 export type ProductCardView = {
   label: string
@@ -38,13 +44,7 @@ export type ProductCardView = {
   /** B §2 package content with quantities, unless hidden (isPackageContentHidden) or a build-your-own. */
   contents: { label: string; quantity: number }[]
   inOrder: number | null
-  button: {
-    /** Modify for an ordered product, Add for one added directly, else the product's button text or Select (B §4). */
-    label: { id: 'product.modify' | 'product.add' | 'product.select' } | { text: string }
-    primary: boolean
-    disabled: boolean
-    event: PanelEvent
-  }
+  button: CardButton
   /** B §2 business-rules popover: why the button is disabled, in the shopper's language (machines/ruleText.ts). */
   lock: { locked: boolean; reasons: RuleText[] }
 }
@@ -103,20 +103,25 @@ const cardPhoto = (product: Product, item: OrderItem | null, input: CardPhotos) 
   }
 }
 
-export const productCardView = (
-  snapshot: Snapshot,
-  categoryId: string,
-  formatMoney: (amount: Money) => string,
-  photos: CardPhotos,
-): ProductCardView => {
-  const { context } = snapshot
-  const { product, productSet, order } = context
-  const item = itemOf(context)
+/** What a card is drawn from: its product in its category, and the order as the order actor holds it. */
+export type CardInput = {
+  product: Product
+  productSet: ProductSet
+  categoryId: string
+  order: PanelOrder | null
+  /** The stored order has been read (the order actor is ready). */
+  orderReady: boolean
+  photos: CardPhotos
+}
+
+export const productCardView = (input: CardInput, formatMoney: (amount: Money) => string): ProductCardView => {
+  const { product, productSet, order, categoryId, photos } = input
+  // B §4: the product's item in the order (the panel's itemOf), which makes the button read Modify.
+  const item = order?.orderItems.find((i) => i.product === product.id) ?? null
   const categoryOf = (productId: string) =>
     productSet.categories.find((c) => c.products.some((p) => p.id === productId))?.id ?? null
   const facts = orderFacts(order?.orderItems ?? [], categoryOf, order?.orderFormEntrys.map((e) => e.form) ?? [])
   const lock = lockReasons(productSet, { productId: product.id, categoryId }, facts)
-  const busy = snapshot.matches('saving') || snapshot.matches('removing')
   const shape = productShape(product)
   const shown = shape && cardPhoto(product, item, photos)
   // B §2 image placement; a full-card image would fade the child's photo behind the text: it goes above instead.
@@ -151,9 +156,16 @@ export const productCardView = (
             : { id: 'product.select' },
       primary: item === null,
       // Until the stored order has loaded, Select could not know the product is already ordered (C §4).
-      disabled: !lock.enabled || busy || !context.orderReady,
+      disabled: !lock.enabled || !input.orderReady,
       event: shown?.startWith ? { type: 'panel.open', photo: shown.startWith } : { type: 'panel.open' },
     },
     lock: { locked: !lock.enabled, reasons: lock.reasons.map((r) => ruleText(r, formatMoney)) },
   }
 }
+
+/** Where a card's panel is: its code still loading (issue 17 point 2), closed or open, or saving/removing an item. */
+export type PanelPhase = 'loading' | 'idle' | 'busy'
+
+/** The card's button as shown: disabled, besides its own reasons, until the panel has loaded and while it is busy. */
+export const shownButton = (button: CardButton, phase: PanelPhase): CardButton =>
+  phase === 'idle' ? button : { ...button, disabled: true }

@@ -1,6 +1,6 @@
 import { useActor, useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react'
-import { type Actor, type AnyActorRef, fromPromise } from 'xstate'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react'
+import { type Actor, fromPromise } from 'xstate'
 import { cartSummary } from '../../core/cart'
 import { croppingAvailable } from '../../core/cropBox'
 import { orderTypeOf } from '../../core/orderMatch'
@@ -11,13 +11,10 @@ import type { Product, ProductSet } from '../../core/schemas/productSet'
 import type { ClientSession } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
 import { catalogMachine, catalogPosition } from '../../machines/catalog'
-import type { confirmMachine } from '../../machines/confirm'
 import { imageChooserMachine } from '../../machines/imageChooser'
 import { notificationsMachine } from '../../machines/notifications'
 import type { orderMachine } from '../../machines/order'
-import { type CardPhotos, productCardView } from '../../machines/productCardView'
-import type { KeptDraft } from '../../machines/productPanel'
-import { productPanelView } from '../../machines/productPanelView'
+import { type CardPhotos, productCardView, shownButton } from '../../machines/productCardView'
 import { subjectPhotosMachine } from '../../machines/subjectPhotos'
 import { checkoutApi } from '../api/checkout'
 import { createApiClient } from '../api/client'
@@ -27,12 +24,10 @@ import { ordersApi } from '../api/orders'
 import { paymentsApi } from '../api/payments'
 import { shopApi } from '../api/shop'
 import { inspection } from '../inspect'
-import { orderLogic, productPanelLogic } from '../shopActors'
+import { orderLogic } from '../shopActors'
 import { cartCookie } from '../storage/cartCookie'
 import { orderIdStorage, requestedOrderId, withCartCookie } from '../storage/orders'
-import { panelDraftStorage } from '../storage/panelDraftStorage'
 import { storeUserOfTab } from './admin'
-import { useStartupSelector } from './startup'
 import { useTrack } from './track'
 
 type Shop = {
@@ -139,64 +134,25 @@ export const useToasts = () => {
 export const useNotify = () => useShop().notifications.send
 
 /**
- * A product panel actor that follows the order actor and asks it for changes; the view gets productPanelView of its
- * snapshot, the events go to `send`. On the catalog page of `categoryId`, its choices are kept for the browser session
- * and a reload reopens it with them (issue 16 point 1).
+ * B §2 a product card's view-model, from the order as the order actor holds it (issue 17 point 2: no panel actor, so
+ * the card renders before the panel's code; ./productPanel.tsx runs the panel), and its button while that loads.
  */
-export const useProductPanel = (product: Product, imageOptionsRef: AnyActorRef | null, categoryId?: string) => {
-  const shop = useShop()
-  const track = useTrack()
-  const subjectId = useStartupSelector((s) => s.context.subjectId)
-  const drafts = useMemo(() => {
-    if (!categoryId) return null
-    const storage = panelDraftStorage(shop.config.clientSessionId, subjectId)
-    const place = { productId: product.id, categoryId }
-    return {
-      read: () => storage.read(place),
-      write: (kept: KeptDraft) => storage.write(place, kept),
-      forget: () => storage.forget(place),
-    }
-  }, [shop, subjectId, product, categoryId])
-  // Read once: the actor takes its input when it is made.
-  const [restored] = useState(() => drafts?.read() ?? null)
-  const logic = useMemo(
-    () =>
-      productPanelLogic(
-        (params) => shop.notifications.send({ type: 'notification.show', ...params }),
-        track,
-        drafts ?? undefined,
-      ),
-    [shop, track, drafts],
-  )
-  const [snapshot, send] = useActor(logic, {
-    ...inspection(),
-    input: {
-      product,
-      productSet: shop.productSet,
-      croppingAvailable: shop.croppingAvailable,
-      order: shop.order.getSnapshot().context.order,
-      orderReady: shop.order.getSnapshot().matches('ready'),
-      orderRef: shop.order,
-      imageOptionsRef,
-      restored,
-    },
-  })
-  const view = useMemo(() => productPanelView(snapshot), [snapshot])
-  const confirm = snapshot.children.confirm as Actor<typeof confirmMachine> | undefined
-  return [view, send, snapshot, confirm] as const
-}
-
-/** A product card with its panel: the card's and the panel's view-models, `send`, and the confirmation actor. */
-export const useProductCard = (
+export const useProductCardView = (
   product: Product,
   categoryId: string,
-  imageOptionsRef: AnyActorRef | null,
   formatMoney: (amount: number) => string,
   photos: CardPhotos,
 ) => {
-  const [panel, send, snapshot, confirm] = useProductPanel(product, imageOptionsRef, categoryId)
-  const card = productCardView(snapshot, categoryId, formatMoney, photos)
-  return { card, panel, send, confirm }
+  const shop = useShop()
+  const order = useSelector(shop.order, (s) => s.context.order)
+  const orderReady = useSelector(shop.order, (s) => s.matches('ready'))
+  const { productSet } = shop
+  const card = useMemo(
+    () => productCardView({ product, productSet, categoryId, order, orderReady, photos }, formatMoney),
+    [product, productSet, categoryId, order, orderReady, photos, formatMoney],
+  )
+  // The button shown until the panel's chunk has loaded (ui/shop/LazyProductPanel.tsx).
+  return { card, waiting: shownButton(card.button, 'loading') }
 }
 
 /** The chosen student's photos: `none` without a student, else loading, loaded or failed. */

@@ -1,10 +1,8 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useSearch } from 'wouter'
+import { useAdminMode } from '../../adapters/react/admin'
 import { useCart } from '../../adapters/react/cart'
-import { useImageOptionsRef } from '../../adapters/react/configure'
-import { useCardPhotos } from '../../adapters/react/configureViews'
-import { useProductCard } from '../../adapters/react/shop'
 import { useSubjectSearch } from '../../adapters/react/subjectSearch'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
 import type { Store } from '../../core/schemas/store'
@@ -13,12 +11,14 @@ import { BottomBar } from '../components/BottomBar'
 import { ConfirmDialog } from '../components/ConfirmDialog'
 import { dangerLink, primaryButton, secondaryButton } from '../components/Modal'
 import { usePriceFormatter } from '../format'
-import { AdjustmentForm } from './AdjustmentForm'
 import { CartItemPhoto } from './CartItemPhoto'
-import { ProductPanel } from './LazyProductPanel'
+import { CartItemControls } from './LazyProductPanel'
 import { QuantityInput } from './QuantityInput'
 import { sayRule } from './sayRule'
 import { TotalsList } from './TotalsList'
+
+// Issue 15 point 2: the price adjustment is the studio's (admin mode only): its form and machine load only then.
+const AdjustmentForm = lazy(() => import('./AdjustmentForm').then((m) => ({ default: m.AdjustmentForm })))
 
 type Props = { productSet: ProductSet; store: Store }
 
@@ -248,13 +248,6 @@ const EditableItemWithPanel = (props: {
   send: ReturnType<typeof useCart>['sendCart']
 }) => {
   const { item } = props
-  const { panel, send, confirm } = useProductCard(
-    props.product,
-    props.categoryId,
-    useImageOptionsRef(),
-    props.formatPrice,
-    useCardPhotos(),
-  )
   return (
     <ItemRow
       item={item}
@@ -271,18 +264,9 @@ const EditableItemWithPanel = (props: {
               />
             </div>
           )}
-          <div className="flex gap-2">
-            <button type="button" className={secondaryButton} onClick={() => send({ type: 'panel.open' })}>
-              <FormattedMessage id="cart.edit" />
-            </button>
-            <button type="button" className={dangerLink} onClick={() => send({ type: 'item.remove' })}>
-              <FormattedMessage id="product.remove" />
-            </button>
-          </div>
-          <ProductPanel
-            view={panel}
-            send={send}
-            confirm={confirm}
+          <CartItemControls
+            product={props.product}
+            categoryId={props.categoryId}
             productSet={props.productSet}
             formatPrice={props.formatPrice}
           />
@@ -335,6 +319,7 @@ const Totals = (props: {
   formatPrice: (n: number) => string
   sendCoupon: ReturnType<typeof useCart>['sendCoupon']
 }) => {
+  const adminMode = useAdminMode()
   const { view, formatPrice, sendCoupon } = props
   const intl = useIntl()
   const totals = view.totals
@@ -411,7 +396,11 @@ const Totals = (props: {
           )}
         </div>
       )}
-      <AdjustmentForm formatPrice={formatPrice} />
+      {adminMode && (
+        <Suspense fallback={null}>
+          <AdjustmentForm formatPrice={formatPrice} />
+        </Suspense>
+      )}
     </section>
   )
 }

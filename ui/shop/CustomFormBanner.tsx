@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useOrderFormBanner } from '../../adapters/react/configureViews'
 import type { CustomForm } from '../../core/schemas/productSet'
 import { secondaryButton } from '../components/Modal'
-import { CustomFormModal } from './CustomFormModal'
+
+// Issue 17 point 2: the modal's fields come after the page's first render (it opens on a click, or once the welcome
+// modal closes).
+const CustomFormModal = lazy(() => import('./CustomFormModal').then((m) => ({ default: m.CustomFormModal })))
 
 /**
  * B §4 custom form: the product set's first form is the order's own (the re-order shop's "Student details"). The
@@ -41,7 +45,9 @@ export const CustomFormBanner = ({ form }: { form: CustomForm }) => {
       >
         {action}
       </button>
-      <CustomFormModal form={form} snapshot={snapshot} send={send} shown={shown} />
+      <Suspense fallback={null}>
+        <CustomFormModal form={form} snapshot={snapshot} send={send} shown={shown} />
+      </Suspense>
     </section>
   )
 }

@@ -1,14 +1,23 @@
 import { type ComponentProps, lazy, Suspense } from 'react'
+import type { CardButton } from '../../machines/productCardView'
+import { CartItemButtons, ProductButton } from './PanelButtons'
 
-const Panel = lazy(() => import('./ProductPanel').then((m) => ({ default: m.ProductPanel })))
+const Card = lazy(() => import('./PanelControls').then((m) => ({ default: m.CardControls })))
+const CartItem = lazy(() => import('./PanelControls').then((m) => ({ default: m.CartItemControls })))
 
 /**
- * Issue 17 point 2: the product panel (options, photo slots, forms, crops) arrives after the page's first render, not
- * before it; closed until the shopper opens a product, it shows nothing while it loads (its own boundary keeps the
- * page in place).
+ * Issue 17 point 2: the product panels (their actors, options, photo slots, forms, crops) arrive after the page's first
+ * render, in a chunk the server does not preload; until then a card's button and a cart line's Edit and Remove show
+ * disabled, as the card's button already is until the order has been read.
  */
-export const ProductPanel = (props: ComponentProps<typeof Panel>) => (
-  <Suspense fallback={null}>
-    <Panel {...props} />
+export const CardControls = ({ waiting, ...props }: ComponentProps<typeof Card> & { waiting: CardButton }) => (
+  <Suspense fallback={<ProductButton button={waiting} />}>
+    <Card {...props} />
+  </Suspense>
+)
+
+export const CartItemControls = (props: ComponentProps<typeof CartItem>) => (
+  <Suspense fallback={<CartItemButtons />}>
+    <CartItem {...props} />
   </Suspense>
 )

@@ -1,13 +1,11 @@
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useImageOptionsRef } from '../../adapters/react/configure'
 import { useCardPhotos } from '../../adapters/react/configureViews'
-import { useProductCard } from '../../adapters/react/shop'
+import { useProductCardView } from '../../adapters/react/shop'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
 import type { SizeRule } from '../../core/srcset'
 import type { ProductCardView } from '../../machines/productCardView'
-import { primaryButton, secondaryButton } from '../components/Modal'
-import { ProductPanel } from './LazyProductPanel'
+import { CardControls } from './LazyProductPanel'
 import { ProductPhoto } from './ProductPhoto'
 import { sayRule } from './sayRule'
 import { TierInfo } from './TierInfo'
@@ -27,15 +25,12 @@ const CARD_IMAGE_SIZES: readonly SizeRule[] = [
 
 type Props = { product: Product; categoryId: string; productSet: ProductSet; formatPrice: (amount: number) => string }
 
-/** B §2 product panel card: image placement, price, badge, discounts, tiers, and the Select/Modify or Add button. */
+/**
+ * B §2 product panel card: image placement, price, badge, discounts, tiers, and the Select/Modify or Add button. The
+ * card renders at once from its view-model; the button's panel comes after the first render (issue 17 point 2).
+ */
 export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Props) => {
-  const { card, panel, send, confirm } = useProductCard(
-    product,
-    categoryId,
-    useImageOptionsRef(),
-    formatPrice,
-    useCardPhotos(),
-  )
+  const { card, waiting } = useProductCardView(product, categoryId, formatPrice, useCardPhotos())
   const { location } = card
   const image = card.photo ? (
     <ProductPhoto
@@ -63,16 +58,6 @@ export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Pr
       }
     />
   ) : null
-  const button = (
-    <button
-      type="button"
-      disabled={card.button.disabled}
-      onClick={() => send(card.button.event)}
-      className={card.button.primary ? primaryButton : secondaryButton}
-    >
-      {'text' in card.button.label ? card.button.label.text : <FormattedMessage id={card.button.label.id} />}
-    </button>
-  )
   return (
     <li
       data-testid="product"
@@ -109,13 +94,19 @@ export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Pr
           </p>
         )}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-3">
-          {button}
+          <CardControls
+            product={product}
+            categoryId={categoryId}
+            productSet={productSet}
+            formatPrice={formatPrice}
+            button={card.button}
+            waiting={waiting}
+          />
           {card.lock.locked && <LockExplanation reasons={card.lock.reasons} />}
           <TierInfo product={product} quantity={card.inOrder ?? 1} formatPrice={formatPrice} />
         </div>
       </div>
       {location === 'below' && image}
-      <ProductPanel view={panel} send={send} confirm={confirm} productSet={productSet} formatPrice={formatPrice} />
     </li>
   )
 }
