@@ -12,9 +12,12 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/{unit,property,machines,api,architecture}/**/*.test.ts'],
-          // An API file starts the app on a fresh PGlite in beforeAll (initdb and migrations): seconds on two busy
-          // cores, so the hook gets more than the default 10 s. No test asserts a time.
-          hookTimeout: 60_000,
+          // The API files' seeded databases are copied from templates made once per run (tests/api/harness.ts).
+          globalSetup: ['tests/api/templates.ts'],
+          // An API file starts the app in beforeAll, and the first one to want a seeded template makes it (initdb,
+          // migrations, seed, drawing the demo photos) while others wait: half a minute on two busy cores, so the hook
+          // gets more than the default 10 s. No test asserts a time.
+          hookTimeout: 120_000,
           // With every core busy, a test that migrates and seeds a database takes longer than the default 5 s.
           testTimeout: 30_000,
         },

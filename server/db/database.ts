@@ -20,17 +20,19 @@ export interface Database extends Queryable {
 /** Opens (and on first use creates) the embedded database; `dataDir` undefined means in memory (tests). */
 export const openPglite = async (dataDir?: string): Promise<Database> => {
   if (dataDir) await mkdir(dataDir, { recursive: true })
-  const pg = await PGlite.create(dataDir ? { dataDir } : {})
-  return {
-    engine: 'pglite',
-    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pg.query<T>(sql, params)).rows }),
-    exec: async (sql) => {
-      await pg.exec(sql)
-    },
-    transaction: (fn) => pg.transaction((tx) => fn({ query: async (sql, params) => tx.query(sql, params) })),
-    close: () => pg.close(),
-  }
+  return pgliteDatabase(await PGlite.create(dataDir ? { dataDir } : {}))
 }
+
+/** The Database interface on an open PGlite (the API tests open theirs from a dump of a seeded one). */
+export const pgliteDatabase = (pg: PGlite): Database => ({
+  engine: 'pglite',
+  query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await pg.query<T>(sql, params)).rows }),
+  exec: async (sql) => {
+    await pg.exec(sql)
+  },
+  transaction: (fn) => pg.transaction((tx) => fn({ query: async (sql, params) => tx.query(sql, params) })),
+  close: () => pg.close(),
+})
 
 // Results read the same on both engines. PGlite parses int8 (bigint columns, count(*)) to a JS number and a date to
 // UTC midnight; pg gives int8 as a string and a date at local midnight. numeric stays a string on both, timestamptz is

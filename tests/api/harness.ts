@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { access, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { PGlite } from '@electric-sql/pglite'
 import { Schema } from 'effect'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { createApp } from '../../server/app'
-import { type Database, openPglite, openPostgres } from '../../server/db/database'
+import { type Database, openPglite, openPostgres, pgliteDatabase } from '../../server/db/database'
 import { migrate } from '../../server/db/migrate'
 import { loadMediaSecret } from '../../server/media'
 import { demoId } from '../../server/seed/ids'
@@ -60,9 +63,20 @@ export type TestDatabase = Database & {
  * close), else an in-memory PGlite. Neither is migrated yet.
  */
 export const openTestDatabase = async (options: { poolSize?: number } = {}): Promise<TestDatabase> => {
-  if (!TEST_DATABASE_URL) return { ...(await openPglite()), url: null, connectAgain: async () => null }
+  if (!TEST_DATABASE_URL) return pgliteTestDatabase(await openPglite())
+  return postgresTestDatabase(null, options)
+}
+
+const pgliteTestDatabase = (db: Database): TestDatabase => ({ ...db, url: null, connectAgain: async () => null })
+
+/** A new database on the TEST_DATABASE_URL server, empty or a copy of `template`; close drops it. */
+const postgresTestDatabase = async (
+  template: string | null,
+  options: { poolSize?: number } = {},
+): Promise<TestDatabase> => {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set')
   const name = `api_${randomBytes(6).toString('hex')}`
-  await onServer((c) => c.query(`create database ${name}`))
+  await onServer((c) => c.query(`create database ${name}${template ? ` template ${template}` : ''}`))
   const url = withDatabase(TEST_DATABASE_URL, name)
   const db = await openPostgres(url, { poolSize: options.poolSize ?? 10 })
   return {
@@ -111,18 +125,98 @@ const seedTestPhotos = async (db: Database) => {
   }
 }
 
+/** What startApi seeds: the demo shop with the test photos, or with the demo photos and their drawn files. */
+type Seeding = 'shop' | 'photos'
+
+/**
+ * A seeded database is copied from a template made once per run (PGlite's initdb, the migrations, the seed and drawing
+ * the demo photos cost each API file seconds of CPU, on both engines). Vitest's global setup (tests/api/templates.ts)
+ * gives the folder; the first file to want a template claims its lock and makes it, the others wait for it.
+ */
+const templates = {
+  dir: () => inject('apiTemplates').dir,
+  /** The template database on the TEST_DATABASE_URL server (global setup drops it). */
+  database: (seeding: Seeding) => `${inject('apiTemplates').databasePrefix}_${seeding}`,
+  pgliteDump: (seeding: Seeding) => join(templates.dir(), `${seeding}.tar`),
+  photoFiles: () => join(templates.dir(), 'photo-files'),
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  )
+
+const makeTemplate = async (seeding: Seeding) => {
+  const seed = async (db: Database) => {
+    await migrate(db)
+    await seedDemoShop(db, SEEDED_AT)
+    if (seeding === 'photos') await seedDemoPhotos(db, SEEDED_AT, templates.photoFiles())
+    else await seedTestPhotos(db)
+  }
+  if (TEST_DATABASE_URL) {
+    const database = templates.database(seeding)
+    await onServer((c) => c.query(`create database ${database}`))
+    const db = await openPostgres(withDatabase(TEST_DATABASE_URL, database), { poolSize: 2 })
+    await seed(db).finally(() => db.close())
+    return
+  }
+  const pglite = await PGlite.create()
+  try {
+    await seed(pgliteDatabase(pglite))
+    const dump = await pglite.dumpDataDir('none')
+    await writeFile(templates.pgliteDump(seeding), Buffer.from(await dump.arrayBuffer()))
+  } finally {
+    await pglite.close()
+  }
+}
+
+/** Makes the template once per run: in this worker if it claims the lock first, else waits for the one that did. */
+const templateMade = async (seeding: Seeding) => {
+  const lock = join(templates.dir(), `${seeding}.lock`)
+  const ready = join(templates.dir(), `${seeding}.ready`)
+  const failed = join(templates.dir(), `${seeding}.failed`)
+  const claimed = await mkdir(lock).then(
+    () => true,
+    (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EEXIST') return false
+      throw e
+    },
+  )
+  if (claimed) {
+    try {
+      await makeTemplate(seeding)
+      await writeFile(ready, '')
+    } catch (e) {
+      await writeFile(failed, e instanceof Error ? (e.stack ?? e.message) : String(e))
+      throw e
+    }
+    return
+  }
+  for (;;) {
+    if (await exists(ready)) return
+    if (await exists(failed)) throw new Error(`The ${seeding} template failed:\n${await readFile(failed, 'utf8')}`)
+    await sleep(50)
+  }
+}
+
+/** A database of its own, migrated and seeded as `seeding` says, copied from the run's template. */
+const openSeededDatabase = async (seeding: Seeding): Promise<TestDatabase> => {
+  await templateMade(seeding)
+  if (TEST_DATABASE_URL) return postgresTestDatabase(templates.database(seeding))
+  const dump = new Blob([await readFile(templates.pgliteDump(seeding))])
+  return pgliteTestDatabase(pgliteDatabase(await PGlite.create({ loadDataDir: dump })))
+}
+
 /**
  * A fresh database (PGlite in memory, or its own database on TEST_DATABASE_URL), migrated and seeded, behind the
  * real Hono app: real SQL and real HTTP handling.
- * `photos: true` also seeds the demo photos, their files drawn into a temporary DATA_DIR (`dataDir`).
+ * `photos: true` also seeds the demo photos, their files in a temporary DATA_DIR (`dataDir`) of this API's own.
  */
 export const startApi = async (options: { photos?: boolean } = {}) => {
-  const db = await openTestDatabase()
-  await migrate(db)
-  await seedDemoShop(db, SEEDED_AT)
+  const db = await openSeededDatabase(options.photos ? 'photos' : 'shop')
   const dataDir = options.photos ? await mkdtemp(join(tmpdir(), 'storefront-photos-')) : null
-  if (dataDir) await seedDemoPhotos(db, SEEDED_AT, dataDir)
-  else await seedTestPhotos(db)
+  if (dataDir) await cp(templates.photoFiles(), dataDir, { recursive: true })
   // Where downloads read originals (Deps.dataDir): the demo photos' folder, else an empty one a test may fill.
   const filesDir = dataDir ?? (await mkdtemp(join(tmpdir(), 'storefront-files-')))
   const tokenSecret = await loadTokenSecret(db)
