@@ -6,6 +6,7 @@ import type { OrderCompleteView } from '../../machines/orderCompleteView'
 import { primaryButton, secondaryButton } from '../components/Modal'
 import { Spinner } from '../components/Spinner'
 import { usePriceFormatter } from '../format'
+import { ImageSubmissionBox } from '../order/ImageSubmissionBox'
 import { OrderMissing } from '../order/OrderMissing'
 import { ReceiptButton, RetryNote } from '../order/ReceiptButton'
 
@@ -118,19 +119,4 @@ const Confirmation = ({
       </Link>
     </div>
   </>
-)
-
-/** C §2 image-submission start box (state 10): the stage's upload page, with the submission's reference. */
-export const ImageSubmissionBox = ({ href }: { href: string }) => (
-  <section className={`${card} border-brand bg-brand-soft`} data-testid="image-submission">
-    <h3 className="font-semibold">
-      <FormattedMessage id="order_complete.image_submission_title" />
-    </h3>
-    <p className="mt-1 text-sm text-stone-700">
-      <FormattedMessage id="order_complete.image_submission_text" />
-    </p>
-    <a href={href} className={`${primaryButton} mt-3`} rel="noopener" target="_blank">
-      <FormattedMessage id="order_complete.image_submission_link" />
-    </a>
-  </section>
 )

@@ -1,14 +1,14 @@
+import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
 import { useOrderView } from '../../adapters/react/orderView'
 import type { Store } from '../../core/schemas/store'
 import type { OrderViewEvent } from '../../machines/orderView'
 import type { OrderPageView } from '../../machines/orderViewView'
-import { ImageSubmissionBox } from '../checkout/OrderCompletePage'
 import { primaryButton } from '../components/Modal'
 import { usePriceFormatter } from '../format'
 import { TotalsList } from '../shop/TotalsList'
-import { ItemChanges } from './ItemChanges'
+import { ImageSubmissionBox } from './ImageSubmissionBox'
 import { LicenceModal } from './LicenceModal'
 import { OrderChanges } from './OrderChanges'
 import { DownloadIcon, OrderItemCard } from './OrderItemCard'
@@ -16,6 +16,10 @@ import { OrderMissing } from './OrderMissing'
 import { ButtonSpinner, ReceiptButton, RetryNote } from './ReceiptButton'
 
 type Ready = Extract<OrderPageView, { status: 'ready' }>
+
+// Issue 17 point 2: the change after purchase and its dialogs (photo options, crop, backdrop, photo) load when a
+// change opens, not with the page.
+const ItemChanges = lazy(() => import('./ItemChanges').then((m) => ({ default: m.ItemChanges })))
 
 const card = 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5'
 
@@ -184,7 +188,11 @@ const OrderDetails = ({
       {view.recordPayment && <RecordPayment form={view.recordPayment} busy={view.busy} send={send} />}
       {view.imageSubmission && <ImageSubmissionBox href={view.imageSubmission.href} />}
       <LicenceModal licence={view.licence} send={send} />
-      {view.change && <ItemChanges actor={view.change} />}
+      {view.change && (
+        <Suspense fallback={null}>
+          <ItemChanges actor={view.change} />
+        </Suspense>
+      )}
     </>
   )
 }
