@@ -178,6 +178,56 @@ describe('issue 12: checkout, customer details', () => {
     },
   )
 
+  it('at 390 px the form shows and takes typing while the address data loads; continue waits for it (issue 17 point 2, C §5)', async () => {
+    const page = await newPage(390)
+    await fallPrint(page)
+    // The region lists and phone checks come after the first render: held back here, as on a slow phone.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/addressData-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await startCheckout(page, fall)
+    await page
+      .getByTestId('shipping-methods')
+      .getByRole('radio', { name: /Ship to home/ })
+      .check()
+    const shipping = page.getByTestId('shipping-address')
+    const country = shipping.getByLabel('Country')
+    await expect.poll(() => country.inputValue()).toBe('US')
+    expect(await country.locator('option').allInnerTexts()).toEqual(['United States'])
+    await fillCustomer(page, 'Ada Parent', 'ada@example.com')
+    await fillAddress(shipping, {
+      name: 'Ada Parent',
+      address1: '1 Infinite Loop',
+      city: 'Cupertino',
+      phone: '408 996 1010',
+    })
+    await screenshot(page, 'checkout-address-data-loading-phone')
+    // A continue before the data is in waits for it: nothing is sent yet.
+    let sent = false
+    page.on('request', (request) => {
+      if (request.url().endsWith('/customer_details')) sent = true
+    })
+    await continueButton(page).click()
+    await expect.poll(() => form(page).getAttribute('aria-busy')).toBe('true')
+    await shipping.getByLabel('Address', { exact: true }).fill('1 Infinite Loop, Building 2')
+    expect(sent).toBe(false)
+    release()
+    // Then it is checked as usual (C §5: state and ZIP code required), with everything typed kept.
+    const state = shipping.getByLabel('State', { exact: true })
+    await expect.poll(() => state.getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => shipping.getByLabel('ZIP code').getAttribute('aria-invalid')).toBe('true')
+    expect(await shipping.getByLabel('Address', { exact: true }).inputValue()).toBe('1 Infinite Loop, Building 2')
+    expect(await shipping.getByLabel('City', { exact: true }).inputValue()).toBe('Cupertino')
+    expect(await country.locator('option').count()).toBeGreaterThan(200)
+    expect(await state.locator('option').count()).toBeGreaterThan(50)
+    expect(sent).toBe(false)
+  })
+
   it('a Canadian address: province list, postal code, labels of Canada, saved without the US check (C §5)', async () => {
     const page = await newPage(1280)
     await fallPrint(page)
