@@ -180,6 +180,7 @@ function times(amount: Money, quantity: number): Money {
   const product = amount * quantity + 0
   return safe(amount) && safe(quantity) && safe(product) ? product : multiply(amount, quantity)
 }
+
 // For integers: within the safe range, so exact.
 const within = (amount: number) => amount <= UNLIMITED && amount >= -UNLIMITED
 
