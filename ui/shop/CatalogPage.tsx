@@ -8,10 +8,10 @@ import type { Store } from '../../core/schemas/store'
 import { categoryDescription } from '../../core/text'
 import { BottomBar } from '../components/BottomBar'
 import { usePriceFormatter } from '../format'
+import { AddChildButton } from './AddChildButton'
 import { CustomFormBanner } from './CustomFormBanner'
 import { ProductCard } from './ProductCard'
 import { ShippingPromotions } from './ShippingPromotions'
-import { AddChildButton } from './SubjectSearchModal'
 
 type Props = { productSet: ProductSet; store: Store; stage: Stage | null; slug: string | null }
 

@@ -11,16 +11,13 @@ import { SubjectSearchProvider } from '../../adapters/react/subjectSearch'
 import type { ShopConfig } from '../../core/schemas/config'
 import { RouteLoading } from '../components/RouteLoading'
 import { ShopIntl } from '../components/ShopIntl'
-import { BusySpinner, Spinner } from '../components/Spinner'
+import { Spinner } from '../components/Spinner'
 import { AlertIcon, PauseIcon, StatusPage } from '../components/StatusPage'
-import { Toasts } from '../components/Toasts'
 import { YearbookGate } from '../photos/YearbookGate'
 import { AdminBanner } from './AdminBanner'
 import { ShopHeader } from './ShopHeader'
 import { StageBanner } from './StageBanner'
 import { StepIndicator } from './StepIndicator'
-import { OrderSwitching, SubjectSearchModal } from './SubjectSearchModal'
-import { WelcomeModal } from './WelcomeModal'
 
 // Issue 17 point 2: each route is its own chunk, preloaded by the server on its own path (server/preload.ts);
 // checkout, payment and order completion (with the checkout flow) come only with those routes.
@@ -33,6 +30,8 @@ const GalleryImagesPage = lazy(() =>
 const YearbookPage = lazy(() => import('../photos/YearbookPage').then((m) => ({ default: m.YearbookPage })))
 const CheckoutRoutes = lazy(() => import('../checkout/CheckoutRoutes').then((m) => ({ default: m.CheckoutRoutes })))
 const OrderPage = lazy(() => import('../order/OrderPage').then((m) => ({ default: m.OrderPage })))
+// Closed at the first render: the dialogs, toasts and spinner over the pages come after it.
+const ShopOverlays = lazy(() => import('./ShopOverlays').then((m) => ({ default: m.ShopOverlays })))
 
 /** A shop under its basename: startup, then the layout, its numbers and dates in the store's locale. */
 export const Shop = ({ config, reads, path }: { config: ShopConfig; reads: ShopReads; path: string }) => (
@@ -127,19 +126,9 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
                   </Switch>
                 </Suspense>
               </div>
-              {/* The greeting starts a visit: not on the way back from the card's bank page, nor over a confirmation. */}
-              <Switch>
-                <Route path="/payment/result" />
-                <Route path="/order/complete/:id" />
-                <Route path="/order/:reference" />
-                <Route>
-                  <WelcomeModal />
-                </Route>
-              </Switch>
-              <SubjectSearchModal />
-              <OrderSwitching />
-              <BusySpinner />
-              <Toasts />
+              <Suspense fallback={null}>
+                <ShopOverlays />
+              </Suspense>
             </div>
           </SubjectSearchProvider>
         </ConfigureProvider>

@@ -6,16 +6,6 @@ import { Spinner } from '../components/Spinner'
 
 type Send = ReturnType<typeof useSubjectSearch>[1]
 
-/** B §2 multi-child order banner's action: opens the subject search modal. */
-export const AddChildButton = () => {
-  const [view, send] = useSubjectSearch()
-  return (
-    <button type="button" className={`${primaryButton} mt-3 w-full sm:w-auto`} onClick={() => send(view.events.open)}>
-      <FormattedMessage id="multi_child_ordering.add_child" />
-    </button>
-  )
-}
-
 /**
  * B §2 subject search modal (machines/subjectSearchView.ts): the other child's access code, the students and session
  * pre-orders it finds, and adding one (a student needs the confirmation tick). Full screen on a phone.
