@@ -1,11 +1,9 @@
-import { useActor, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react'
-import { type Actor, type ActorRefFrom, type AnyActorRef, createActor, fromPromise, type InputFrom } from 'xstate'
+import { type Actor, type ActorRefFrom, createActor, type InputFrom } from 'xstate'
 import { croppingAvailable } from '../../core/cropBox'
 import { chosenImageOptionCount, savedImageOptions } from '../../core/imageOptions'
 import type { ShopConfig } from '../../core/schemas/config'
-import type { CustomForm } from '../../core/schemas/productSet'
-import { customFormMachine, type FormValues, formShown } from '../../machines/customForm'
 import type { imageOptionsMachine } from '../../machines/imageOptions'
 import { createApiClient } from '../api/client'
 import { type ConfigureApi, configureApi } from '../api/configure'
@@ -129,69 +127,4 @@ export const useLatest = <F,>(callback: F) => {
   const latest = useRef(callback)
   latest.current = callback
   return latest
-}
-
-/**
- * B §4 custom form of the order (the product set's first form): its entry is read from the order actor and saved
- * through it (the order is created first when there is none); hidden while the welcome modal is open.
- */
-export const useOrderForm = (form: CustomForm, welcomeRef: AnyActorRef | null) => {
-  const shop = useShop()
-  const track = useTrack()
-  const logic = useMemo(
-    () =>
-      customFormMachine.provide({
-        actions: {
-          notify: (_, params) => shop.notifications.send({ type: 'notification.show', ...params }),
-          track: (_, { tracks }) => track(tracks),
-        },
-      }),
-    [shop, track],
-  )
-  const order = shop.order.getSnapshot().context.order
-  const entry = order?.orderFormEntrys.find((e) => e.form === form.id) ?? null
-  const [snapshot, send] = useActor(logic, {
-    ...inspection(),
-    input: {
-      formId: form.id,
-      fields: form.formFields,
-      entry: entry && { id: entry.id, values: entry.values },
-      allowClose: true,
-      orderRef: shop.order,
-      welcomeRef,
-      subject: useStartupSelector((s) => s.context.subject),
-    },
-  })
-  return [snapshot, send, formShown(snapshot)] as const
-}
-
-/**
- * B §4 the `form` option group: the same form machine, whose save hands the checked values to the product panel
- * (they are sent with the item, not as an order form).
- */
-export const useFormGroup = (form: CustomForm, values: FormValues, onSave: (values: FormValues) => void) => {
-  const latest = useLatest(onSave)
-  const logic = useMemo(
-    () =>
-      customFormMachine.provide({
-        actors: {
-          saveForm: fromPromise(async ({ input }) => {
-            latest.current(input.values)
-            return { entryId: null }
-          }),
-        },
-      }),
-    [latest],
-  )
-  const hasValues = Object.values(values).some((v) => v !== '' && v !== undefined && v !== null)
-  const [snapshot, send] = useActor(logic, {
-    ...inspection(),
-    input: {
-      formId: form.id,
-      fields: form.formFields,
-      entry: hasValues ? { id: null, values } : null,
-      allowClose: true,
-    },
-  })
-  return [snapshot, send, formShown(snapshot)] as const
 }

@@ -1,31 +1,17 @@
 // The view-models of the configuration views a page renders first (DESIGN "The layers": views render a machine's view
 // function and send its events). Views may not import machines, so these hooks hand them the view functions' answers;
-// the panels' dialogs have theirs in ./configureDialogs.ts.
+// the panels' dialogs have theirs in ./configureDialogs.ts, the custom forms in ./customForm.ts.
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
-import type { SnapshotFrom } from 'xstate'
-import type { CustomForm, ShippingPromotion } from '../../core/schemas/productSet'
-import type { customFormMachine } from '../../machines/customForm'
-import { customFormBannerView, customFormView } from '../../machines/customFormView'
+import type { ShippingPromotion } from '../../core/schemas/productSet'
 import type { CardPhotos } from '../../machines/productCardView'
 import { quantityInputView } from '../../machines/quantityInputView'
 import { shippingPromotionsView } from '../../machines/shippingPromotionsView'
 import { stepIndicatorView } from '../../machines/stepIndicatorView'
 import { tierInfoView } from '../../machines/tierInfoView'
 import { chosenPhotoStorage } from '../storage/chosenPhotoStorage'
-import { useOrderForm } from './configure'
-import { useFavouriteCropIds, useWelcomeRef } from './photos'
+import { useFavouriteCropIds } from './photos'
 import { useOrder, useShop, useSubjectPhotos } from './shop'
-
-/** B §2 custom form modal from the form actor's snapshot (useOrderForm, useFormGroup) and whether it shows. */
-export const useCustomFormView = (snapshot: SnapshotFrom<typeof customFormMachine>, form: CustomForm, shown: boolean) =>
-  useMemo(() => customFormView(snapshot, form, shown), [snapshot, form, shown])
-
-/** B §4 custom form of the order, as the catalog's banner shows it, with its modal's snapshot, send and shown. */
-export const useOrderFormBanner = (form: CustomForm) => {
-  const [snapshot, send, shown] = useOrderForm(form, useWelcomeRef())
-  return { view: customFormBannerView(snapshot, form), snapshot, send, shown }
-}
 
 /** B §2 shipping promotion view of the current order. */
 export const useShippingPromotions = (promotions: readonly ShippingPromotion[]) => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useOrderFormBanner } from '../../adapters/react/configureViews'
+import { useOrderFormBanner } from '../../adapters/react/customForm'
 import type { CustomForm } from '../../core/schemas/productSet'
 import { secondaryButton } from '../components/Modal'
 
