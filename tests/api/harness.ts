@@ -6,7 +6,6 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { Schema } from 'effect'
 import pg from 'pg'
-import { inject } from 'vitest'
 import { createApp } from '../../server/app'
 import { type Database, openPglite, openPostgres, pgliteDatabase } from '../../server/db/database'
 import { migrate } from '../../server/db/migrate'
@@ -20,6 +19,7 @@ import { photoFileKeys } from '../../server/services/images'
 import { offlineUsProvider } from '../../server/services/offlineUsAddresses'
 import { createSandboxGateway } from '../../server/services/payments/sandbox'
 import { insertImage } from '../../server/services/photos'
+import { API_TEMPLATES } from './templates'
 
 export const SEEDED_AT = new Date('2026-11-01T12:00:00Z')
 
@@ -131,14 +131,19 @@ type Seeding = 'shop' | 'photos'
 /**
  * A seeded database is copied from a template made once per run (PGlite's initdb, the migrations, the seed and drawing
  * the demo photos cost each API file seconds of CPU, on both engines). Vitest's global setup (tests/api/templates.ts)
- * gives the folder; the first file to want a template claims its lock and makes it, the others wait for it.
+ * names the folder; the first file to want a template claims its lock and makes it, the others wait for it.
  */
-const templates = {
-  dir: () => inject('apiTemplates').dir,
-  /** The template database on the TEST_DATABASE_URL server (global setup drops it). */
-  database: (seeding: Seeding) => `${inject('apiTemplates').databasePrefix}_${seeding}`,
-  pgliteDump: (seeding: Seeding) => join(templates.dir(), `${seeding}.tar`),
-  photoFiles: () => join(templates.dir(), 'photo-files'),
+const templates = () => {
+  const run = process.env[API_TEMPLATES]
+  if (!run) throw new Error(`${API_TEMPLATES} is not set: run the API tests with vitest (tests/api/templates.ts)`)
+  const { dir, databasePrefix } = JSON.parse(run) as { dir: string; databasePrefix: string }
+  return {
+    dir,
+    /** The template database on the TEST_DATABASE_URL server (global setup drops it). */
+    database: (seeding: Seeding) => `${databasePrefix}_${seeding}`,
+    pgliteDump: (seeding: Seeding) => join(dir, `${seeding}.tar`),
+    photoFiles: join(dir, 'photo-files'),
+  }
 }
 
 const exists = (path: string) =>
@@ -151,11 +156,11 @@ const makeTemplate = async (seeding: Seeding) => {
   const seed = async (db: Database) => {
     await migrate(db)
     await seedDemoShop(db, SEEDED_AT)
-    if (seeding === 'photos') await seedDemoPhotos(db, SEEDED_AT, templates.photoFiles())
+    if (seeding === 'photos') await seedDemoPhotos(db, SEEDED_AT, templates().photoFiles)
     else await seedTestPhotos(db)
   }
   if (TEST_DATABASE_URL) {
-    const database = templates.database(seeding)
+    const database = templates().database(seeding)
     await onServer((c) => c.query(`create database ${database}`))
     const db = await openPostgres(withDatabase(TEST_DATABASE_URL, database), { poolSize: 2 })
     await seed(db).finally(() => db.close())
@@ -165,7 +170,7 @@ const makeTemplate = async (seeding: Seeding) => {
   try {
     await seed(pgliteDatabase(pglite))
     const dump = await pglite.dumpDataDir('none')
-    await writeFile(templates.pgliteDump(seeding), Buffer.from(await dump.arrayBuffer()))
+    await writeFile(templates().pgliteDump(seeding), Buffer.from(await dump.arrayBuffer()))
   } finally {
     await pglite.close()
   }
@@ -173,9 +178,9 @@ const makeTemplate = async (seeding: Seeding) => {
 
 /** Makes the template once per run: in this worker if it claims the lock first, else waits for the one that did. */
 const templateMade = async (seeding: Seeding) => {
-  const lock = join(templates.dir(), `${seeding}.lock`)
-  const ready = join(templates.dir(), `${seeding}.ready`)
-  const failed = join(templates.dir(), `${seeding}.failed`)
+  const lock = join(templates().dir, `${seeding}.lock`)
+  const ready = join(templates().dir, `${seeding}.ready`)
+  const failed = join(templates().dir, `${seeding}.failed`)
   const claimed = await mkdir(lock).then(
     () => true,
     (e: NodeJS.ErrnoException) => {
@@ -203,8 +208,8 @@ const templateMade = async (seeding: Seeding) => {
 /** A database of its own, migrated and seeded as `seeding` says, copied from the run's template. */
 const openSeededDatabase = async (seeding: Seeding): Promise<TestDatabase> => {
   await templateMade(seeding)
-  if (TEST_DATABASE_URL) return postgresTestDatabase(templates.database(seeding))
-  const dump = new Blob([await readFile(templates.pgliteDump(seeding))])
+  if (TEST_DATABASE_URL) return postgresTestDatabase(templates().database(seeding))
+  const dump = new Blob([await readFile(templates().pgliteDump(seeding))])
   return pgliteTestDatabase(pgliteDatabase(await PGlite.create({ loadDataDir: dump })))
 }
 
@@ -216,7 +221,7 @@ const openSeededDatabase = async (seeding: Seeding): Promise<TestDatabase> => {
 export const startApi = async (options: { photos?: boolean } = {}) => {
   const db = await openSeededDatabase(options.photos ? 'photos' : 'shop')
   const dataDir = options.photos ? await mkdtemp(join(tmpdir(), 'storefront-photos-')) : null
-  if (dataDir) await cp(templates.photoFiles(), dataDir, { recursive: true })
+  if (dataDir) await cp(templates().photoFiles, dataDir, { recursive: true })
   // Where downloads read originals (Deps.dataDir): the demo photos' folder, else an empty one a test may fill.
   const filesDir = dataDir ?? (await mkdtemp(join(tmpdir(), 'storefront-files-')))
   const tokenSecret = await loadTokenSecret(db)
