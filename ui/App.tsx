@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { IntlProvider, type MessageFormatElement } from 'react-intl'
 import type { ShopReads } from '../adapters/react/shopReads'
 import type { AppConfig } from '../core/schemas/config'
+import { LoadBoundary, LoadFailed } from './components/LoadBoundary'
 import { Spinner } from './components/Spinner'
 import { AlertIcon, StatusPage } from './components/StatusPage'
 
@@ -24,17 +25,19 @@ export const App = ({
   shopReads: ShopReads | null
 }) => (
   <IntlProvider locale={config.language} defaultLocale="en" messages={messages}>
-    <Suspense fallback={<PageLoading />}>
-      {config.page === 'access' ? (
-        <AccessCodePage apiBase={config.apiBase} language={config.language} />
-      ) : config.page === 'admin' ? (
-        <AdminArea apiBase={config.apiBase} language={config.language} />
-      ) : config.page === 'shop' && shopReads ? (
-        <Shop config={config} reads={shopReads} path={path} />
-      ) : (
-        <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
-      )}
-    </Suspense>
+    <LoadBoundary fallback={<LoadFailed className="min-h-dvh justify-center p-6 text-center" />}>
+      <Suspense fallback={<PageLoading />}>
+        {config.page === 'access' ? (
+          <AccessCodePage apiBase={config.apiBase} language={config.language} />
+        ) : config.page === 'admin' ? (
+          <AdminArea apiBase={config.apiBase} language={config.language} />
+        ) : config.page === 'shop' && shopReads ? (
+          <Shop config={config} reads={shopReads} path={path} />
+        ) : (
+          <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
+        )}
+      </Suspense>
+    </LoadBoundary>
   </IntlProvider>
 )
 

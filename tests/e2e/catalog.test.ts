@@ -172,4 +172,20 @@ describe('issue 4: configuring products in Chromium', () => {
     await expect.poll(() => panel.getByTestId('pose-limit').innerText()).toContain('Each further photo adds $7.00')
     await screenshot(page, 'multi-pose-limit')
   })
+  it("issue 17: when the panels' code does not arrive, each card says so with a reload; the page stays, and a reload works", async () => {
+    const page = await newPage()
+    const panelCode = /\/assets\/PanelControls-[^/]+\.js$/
+    await page.route(panelCode, (route) => route.abort('internetdisconnected'))
+    await page.goto(`${shop.url()}/cart/${demoId('session:fall-picture-day')}/catalog`)
+    const card = productCard(page, 'Package A')
+    await card.getByRole('alert').getByText('Part of this page did not load.', { exact: false }).waitFor()
+    // The rest of the page is still there: the heading, the card's price, the other cards.
+    await page.getByRole('heading', { name: 'Packages', level: 2 }).waitFor()
+    await card.getByTestId('price').waitFor()
+    await screenshot(page, 'panel-code-failed')
+    await page.unroute(panelCode)
+    await card.getByRole('button', { name: 'Reload' }).click()
+    await expect.poll(() => card.getByRole('button', { name: 'Select' }).isEnabled()).toBe(true)
+    expect(await page.getByRole('alert').count()).toBe(0)
+  })
 })

@@ -3,6 +3,8 @@ export const en = {
   'app.loading': 'Loading…',
   'app.close': 'Close',
   'app.skip_to_content': 'Skip to content',
+  'app.code_load_failed': 'Part of this page did not load. Check your connection and reload: your cart is kept.',
+  'app.reload': 'Reload',
   'shop.shopping_for': 'Shopping for {name}',
   'steps.label': 'Your progress',
   'steps.done': '{step} (done)',

@@ -9,6 +9,9 @@ export const es: Record<MessageId, string> = {
   'app.loading': 'Cargando…',
   'app.close': 'Cerrar',
   'app.skip_to_content': 'Saltar al contenido',
+  'app.code_load_failed':
+    'Una parte de esta página no se cargó. Revise su conexión y vuelva a cargarla: su carrito se conserva.',
+  'app.reload': 'Volver a cargar',
   'shop.shopping_for': 'Compra para {name}',
   'steps.label': 'Su progreso',
   'steps.done': '{step} (hecho)',

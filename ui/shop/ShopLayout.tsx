@@ -9,6 +9,7 @@ import type { ShopReads } from '../../adapters/react/shopReads'
 import { StartupProvider, useStartupView } from '../../adapters/react/startup'
 import { SubjectSearchProvider } from '../../adapters/react/subjectSearch'
 import type { ShopConfig } from '../../core/schemas/config'
+import { LoadBoundary, LoadFailed } from '../components/LoadBoundary'
 import { RouteLoading } from '../components/RouteLoading'
 import { ShopIntl } from '../components/ShopIntl'
 import { Spinner } from '../components/Spinner'
@@ -83,52 +84,60 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
               <FocusHeadingOnRouteChange />
               {/* The skip link's target; a route change moves the focus to the page's heading inside it. */}
               <div id={CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-                <Suspense fallback={<RouteLoading />}>
-                  <Switch>
-                    <Route path="/">
-                      <Redirect to={homeRoute} replace />
-                    </Route>
-                    <Route path="/catalog">
-                      <YearbookGate>
-                        <CatalogPage productSet={productSet} store={store} stage={stage} slug={null} />
-                      </YearbookGate>
-                    </Route>
-                    <Route path="/catalog/category/:slug">
-                      {(params) => (
+                <LoadBoundary fallback={<LoadFailed className="mx-auto max-w-6xl p-4" />}>
+                  <Suspense fallback={<RouteLoading />}>
+                    <Switch>
+                      <Route path="/">
+                        <Redirect to={homeRoute} replace />
+                      </Route>
+                      <Route path="/catalog">
                         <YearbookGate>
-                          <CatalogPage productSet={productSet} store={store} stage={stage} slug={params.slug} />
+                          <CatalogPage productSet={productSet} store={store} stage={stage} slug={null} />
                         </YearbookGate>
-                      )}
-                    </Route>
-                    <Route path="/galleries">
-                      <GalleriesPage />
-                    </Route>
-                    <Route path="/galleries/:id/images">
-                      {(params) => <GalleryImagesPage key={params.id} galleryId={params.id} />}
-                    </Route>
-                    <Route path="/yearbook">
-                      <YearbookPage />
-                    </Route>
-                    <Route path="/view">
-                      <CartPage productSet={productSet} store={store} />
-                    </Route>
-                    {/* C §2 the steps, payment in progress and order complete, under one checkout flow. */}
-                    <Route path={CHECKOUT_PATHS}>
-                      <CheckoutRoutes store={store} />
-                    </Route>
-                    {/* C §2 order view and downloads; it loads even when the cart is unavailable (C §6). */}
-                    <Route path="/order/:reference">
-                      {(params) => <OrderPage key={params.reference} store={store} reference={params.reference} />}
-                    </Route>
-                    <Route>
-                      <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
-                    </Route>
-                  </Switch>
-                </Suspense>
+                      </Route>
+                      <Route path="/catalog/category/:slug">
+                        {(params) => (
+                          <YearbookGate>
+                            <CatalogPage productSet={productSet} store={store} stage={stage} slug={params.slug} />
+                          </YearbookGate>
+                        )}
+                      </Route>
+                      <Route path="/galleries">
+                        <GalleriesPage />
+                      </Route>
+                      <Route path="/galleries/:id/images">
+                        {(params) => <GalleryImagesPage key={params.id} galleryId={params.id} />}
+                      </Route>
+                      <Route path="/yearbook">
+                        <YearbookPage />
+                      </Route>
+                      <Route path="/view">
+                        <CartPage productSet={productSet} store={store} />
+                      </Route>
+                      {/* C §2 the steps, payment in progress and order complete, under one checkout flow. */}
+                      <Route path={CHECKOUT_PATHS}>
+                        <CheckoutRoutes store={store} />
+                      </Route>
+                      {/* C §2 order view and downloads; it loads even when the cart is unavailable (C §6). */}
+                      <Route path="/order/:reference">
+                        {(params) => <OrderPage key={params.reference} store={store} reference={params.reference} />}
+                      </Route>
+                      <Route>
+                        <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
+                      </Route>
+                    </Switch>
+                  </Suspense>
+                </LoadBoundary>
               </div>
-              <Suspense fallback={null}>
-                <ShopOverlays />
-              </Suspense>
+              <LoadBoundary
+                fallback={
+                  <LoadFailed className="fixed inset-x-0 bottom-0 z-50 justify-center bg-white p-3 shadow-lg" />
+                }
+              >
+                <Suspense fallback={null}>
+                  <ShopOverlays />
+                </Suspense>
+              </LoadBoundary>
             </div>
           </SubjectSearchProvider>
         </ConfigureProvider>
