@@ -393,6 +393,8 @@ export const checkoutMachine = setup({
       errorRound: context.errorRound + 1,
     })),
     keepSaveError: assign({ saveError: 'checkout.save_failed' }),
+    // The browser keeps a failed import of the data for the life of the page: only a reload fetches it again.
+    keepDataError: assign({ saveError: 'checkout.address_data_failed' }),
     /** The submit that waited for the address data, now checked as usual. */
     submitAgain: raise({ type: 'details.submit' as const }),
   },
@@ -552,7 +554,7 @@ export const checkoutMachine = setup({
           target: 'editing',
           actions: [{ type: 'keepAddressData', params: ({ event }) => ({ data: event.output }) }, 'submitAgain'],
         },
-        onError: { target: 'editing', actions: 'keepSaveError' },
+        onError: { target: 'editing', actions: 'keepDataError' },
       },
       on: {
         'field.change': {

@@ -403,6 +403,8 @@ export const en = {
   'checkout.form_error_invalid_phone': 'Please enter a valid phone number.',
   'checkout.form_error_invalid_zip': 'Please check this postcode.',
   'checkout.form_error_choose_shipping': 'Choose how your order reaches you.',
+  'checkout.address_data_failed':
+    'We could not load what checks your address. Check your connection and reload the page: what you typed is kept.',
   'checkout.save_failed': 'We could not save your details. They are still here: please try again.',
   'checkout.load_failed': 'We could not load this step. Please try again.',
   'checkout.retry': 'Try again',

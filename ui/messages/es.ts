@@ -406,6 +406,8 @@ export const es: Record<MessageId, string> = {
   'checkout.form_error_invalid_phone': 'Ingrese un número de teléfono válido.',
   'checkout.form_error_invalid_zip': 'Revise este código postal.',
   'checkout.form_error_choose_shipping': 'Elija cómo quiere recibir su pedido.',
+  'checkout.address_data_failed':
+    'No pudimos cargar lo que revisa su dirección. Revise su conexión y vuelva a cargar la página: lo que escribió se conserva.',
   'checkout.save_failed': 'No pudimos guardar sus datos. Siguen aquí: inténtelo de nuevo.',
   'checkout.load_failed': 'No pudimos cargar este paso. Inténtelo de nuevo.',
   'checkout.retry': 'Intentar de nuevo',
