@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react'
 import { IntlProvider, type MessageFormatElement } from 'react-intl'
-import type { ShopReads } from '../adapters/react/shopReads'
 import type { AppConfig } from '../core/schemas/config'
 import { LoadBoundary, LoadFailed } from './components/LoadBoundary'
 import { Spinner } from './components/Spinner'
@@ -16,13 +15,10 @@ export const App = ({
   config,
   path,
   messages,
-  shopReads,
 }: {
   config: AppConfig
   path: string
   messages: Record<string, MessageFormatElement[]>
-  /** A shop page's first reads, started with the page's script (ui/main.tsx). */
-  shopReads: ShopReads | null
 }) => (
   <IntlProvider locale={config.language} defaultLocale="en" messages={messages}>
     <LoadBoundary fallback={<LoadFailed className="min-h-dvh justify-center p-6 text-center" />}>
@@ -31,8 +27,8 @@ export const App = ({
           <AccessCodePage apiBase={config.apiBase} language={config.language} />
         ) : config.page === 'admin' ? (
           <AdminArea apiBase={config.apiBase} language={config.language} />
-        ) : config.page === 'shop' && shopReads ? (
-          <Shop config={config} reads={shopReads} path={path} />
+        ) : config.page === 'shop' ? (
+          <Shop config={config} path={path} />
         ) : (
           <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
         )}

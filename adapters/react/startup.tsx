@@ -8,7 +8,7 @@ import { inspection } from '../inspect'
 import { tracksTo } from '../shopActors'
 import { chosenSubjectStorage } from '../storage/subject'
 import { readToken, storeUserIdOf } from '../storage/token'
-import type { ShopReads } from './shopReads'
+import { startShopReads } from './shopReads'
 import { TrackingProvider, useTrackingActor } from './track'
 
 const StartupContext = createActorContext(startupMachine)
@@ -19,20 +19,17 @@ const StartupContext = createActorContext(startupMachine)
  */
 export const StartupProvider = ({
   config,
-  reads,
   path,
   children,
 }: {
   config: ShopConfig
-  /** The first reads, already under way (adapters/react/shopReads.ts, started by ui/main.tsx). */
-  reads: ShopReads
   path: string
   children: ReactNode
 }) => {
   const tracking = useTrackingActor(config)
   const logic = useMemo(() => {
     const subjects = chosenSubjectStorage(config.clientSessionId)
-    const { api, store, productSet, clientSession, member } = reads
+    const { api, store, productSet, clientSession, member } = startShopReads(config)
     return startupMachine.provide({
       actors: {
         loadStore: fromPromise(({ input }) => store(input.storeId === config.storeId)),
@@ -49,7 +46,7 @@ export const StartupProvider = ({
         track: (_, { tracks }) => tracksTo(tracking)(tracks),
       },
     })
-  }, [config, reads, tracking])
+  }, [config, tracking])
   return (
     <TrackingProvider value={tracking}>
       <StartupContext.Provider

@@ -5,7 +5,6 @@ import { ConfigureProvider } from '../../adapters/react/configure'
 import { navigateAroundDialogs } from '../../adapters/react/dialogHistory'
 import { PhotosProvider } from '../../adapters/react/photos'
 import { ShopProvider } from '../../adapters/react/shop'
-import type { ShopReads } from '../../adapters/react/shopReads'
 import { StartupProvider, useStartupView } from '../../adapters/react/startup'
 import { SubjectSearchProvider } from '../../adapters/react/subjectSearch'
 import type { ShopConfig } from '../../core/schemas/config'
@@ -35,9 +34,9 @@ const OrderPage = lazy(() => import('../order/OrderPage').then((m) => ({ default
 const ShopOverlays = lazy(() => import('./ShopOverlays').then((m) => ({ default: m.ShopOverlays })))
 
 /** A shop under its basename: startup, then the layout, its numbers and dates in the store's locale. */
-export const Shop = ({ config, reads, path }: { config: ShopConfig; reads: ShopReads; path: string }) => (
+export const Shop = ({ config, path }: { config: ShopConfig; path: string }) => (
   <Router base={config.basename} aroundNav={navigateAroundDialogs}>
-    <StartupProvider config={config} reads={reads} path={path}>
+    <StartupProvider config={config} path={path}>
       <ShopIntl language={config.language}>
         <ShopLayout config={config} />
       </ShopIntl>
