@@ -156,14 +156,20 @@ export const matchesIfNoneMatch = (header: string | undefined, etag: string): bo
 }
 
 /**
+ * What a JSON read varies by, on its 200 and its 304 alike (RFC 9110 §15.4.5: a 304 carries the Vary its 200 would):
+ * the request's language, and its encoding (server/compression.ts compresses the 200).
+ */
+export const JSON_READ_VARY = 'Accept-Language, Accept-Encoding'
+
+/**
  * Answers a cached catalog body: `ETag`, `Cache-Control: private, no-cache` (the browser keeps it and asks again
  * with If-None-Match each time), and 304 with no body when the browser's copy is current. The body is in the
- * request's language (issue 15), hence `Vary: Accept-Language`.
+ * request's language (issue 15), hence `Vary: Accept-Language` (JSON_READ_VARY).
  */
 export const sendCached = (c: Context, body: CachedBody) => {
   c.header('ETag', body.etag)
   c.header('Cache-Control', 'private, no-cache')
-  c.header('Vary', 'Accept-Language')
+  c.header('Vary', JSON_READ_VARY)
   if (matchesIfNoneMatch(c.req.header('if-none-match'), body.etag)) return c.body(null, 304)
   c.header('Content-Type', 'application/json')
   return c.body(body.json, 200)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Schema } from 'effect'
 import type { Context } from 'hono'
-import { matchesIfNoneMatch } from './catalogCache'
+import { JSON_READ_VARY, matchesIfNoneMatch } from './catalogCache'
 
 /**
  * Issue 17: a read of something with a version (an order) answers `ETag: "<version>-<digest of the body>"` and 304
@@ -13,7 +13,7 @@ export const sendVersioned = <A>(c: Context, schema: Schema.Codec<A, unknown>, v
   const json = JSON.stringify(Schema.encodeSync(schema)(value))
   const etag = `"${version}-${createHash('sha256').update(json).digest('base64url').slice(0, 16)}"`
   c.header('ETag', etag)
-  c.header('Vary', 'Accept-Language')
+  c.header('Vary', JSON_READ_VARY)
   if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304)
   c.header('Content-Type', 'application/json')
   return c.body(json, 200)

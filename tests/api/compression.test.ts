@@ -173,6 +173,9 @@ describe('answers compressed as they go: pages and the API', () => {
     const first = await get(path, { 'Accept-Encoding': BROWSER })
     const again = await get(path, { 'Accept-Encoding': BROWSER, 'If-None-Match': first.headers.get('ETag') ?? '' })
     expect([again.status, again.headers.get('Content-Encoding'), await again.text()]).toEqual([304, null, ''])
+    // A 304 says what its 200 varies by (RFC 9110 §15.4.5), so a cache keeps the encodings apart.
+    expect(varies(again).sort()).toEqual(varies(first).sort())
+    expect(varies(again)).toEqual(expect.arrayContaining(['accept-language', 'accept-encoding']))
   })
 
   it('a small answer goes as it is (under the threshold), still saying it varies by encoding', async () => {
@@ -262,6 +265,7 @@ describe('answers compressed as they go: pages and the API', () => {
       expect((await decode(OrderResponse, first)).order.version).toBe(order.version)
       const again = await get(`/orders/${order.id}`, { 'If-None-Match': etag, 'Accept-Encoding': BROWSER })
       expect([again.status, await again.text(), again.headers.get('ETag')]).toEqual([304, '', etag])
+      expect(varies(again).sort()).toEqual(varies(first).sort())
       // Private answers stay out of every cache (issue 11): the 304 serves a client that kept the body itself.
       expect(again.headers.get('Cache-Control')).toBe('no-store')
     })
