@@ -13,6 +13,7 @@ import { RouteLoading } from '../components/RouteLoading'
 import { ShopIntl } from '../components/ShopIntl'
 import { Spinner } from '../components/Spinner'
 import { AlertIcon, PauseIcon, StatusPage } from '../components/StatusPage'
+import { Toasts } from '../components/Toasts'
 import { YearbookGate } from '../photos/YearbookGate'
 import { AdminBanner } from './AdminBanner'
 import { ShopHeader } from './ShopHeader'
@@ -137,6 +138,7 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
                   <ShopOverlays />
                 </Suspense>
               </LoadBoundary>
+              <Toasts />
             </div>
           </SubjectSearchProvider>
         </ConfigureProvider>
