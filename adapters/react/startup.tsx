@@ -4,11 +4,12 @@ import { fromPromise } from 'xstate'
 import type { ShopConfig } from '../../core/schemas/config'
 import { startupMachine } from '../../machines/startup'
 import { type StartupView, startupView } from '../../machines/startupView'
+import { createApiClient } from '../api/client'
+import { type ShopApi, shopApi } from '../api/shop'
 import { inspection } from '../inspect'
 import { tracksTo } from '../shopActors'
 import { chosenSubjectStorage } from '../storage/subject'
 import { readToken, storeUserIdOf } from '../storage/token'
-import { startShopReads } from './shopReads'
 import { TrackingProvider, useTrackingActor } from './track'
 
 const StartupContext = createActorContext(startupMachine)
@@ -28,8 +29,14 @@ export const StartupProvider = ({
 }) => {
   const tracking = useTrackingActor(config)
   const logic = useMemo(() => {
+    const api: ShopApi = shopApi(createApiClient(config.apiBase, config.language))
     const subjects = chosenSubjectStorage(config.clientSessionId)
-    const { api, store, productSet, clientSession, member } = startShopReads(config)
+    // Issue 17: the shop's first reads go out together as the page starts (their ids are in the page's config), not
+    // one round trip after another; the machine still takes the answers in B §4's order.
+    const store = startedOnce(() => api.store(config.storeId))
+    const productSet = startedOnce(() => api.productSet(config.clientSessionId))
+    const clientSession = startedOnce(() => api.clientSession(config.clientSessionId))
+    const member = startedOnce(() => api.member())
     return startupMachine.provide({
       actors: {
         loadStore: fromPromise(({ input }) => store(input.storeId === config.storeId)),
@@ -65,6 +72,20 @@ export const StartupProvider = ({
       </StartupContext.Provider>
     </TrackingProvider>
   )
+}
+
+/**
+ * A read started at once, handed to the first caller that asks for the same thing; any later call (a retry) reads
+ * again. A read nobody takes (a paused shop) fails quietly.
+ */
+const startedOnce = <T,>(read: () => Promise<T>) => {
+  let early: Promise<T> | null = read()
+  early.catch(() => {})
+  return (same: boolean): Promise<T> => {
+    const answer = same && early ? early : read()
+    early = null
+    return answer
+  }
 }
 
 export const useStartupSelector = StartupContext.useSelector
