@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AppConfig } from '../core/schemas/config'
+import { type ShopPage, shopPageOf } from '../core/shopPages'
 
 /** Vite's build manifest (`build.manifest`): per source module (or shared chunk) its file and static imports. */
 export type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>
@@ -14,21 +15,20 @@ export const ENTRY = 'index.html'
 const SHOP = 'ui/shop/ShopLayout.tsx'
 const CHECKOUT = 'ui/checkout/CheckoutRoutes.tsx'
 
-/** The shop's lazily loaded pages by in-shop path, first match wins (the routes of ui/shop/ShopLayout.tsx). */
-const SHOP_ROUTES: readonly [RegExp, string | readonly string[]][] = [
-  // The shop's root redirects to its home route, the catalog unless the stage starts on the photos.
-  [/^\/(?:catalog(?:\/|$)|$)/, 'ui/shop/CatalogPage.tsx'],
-  [/^\/galleries\/[^/]+\/images/, 'ui/photos/GalleryImagesPage.tsx'],
-  [/^\/galleries/, 'ui/photos/GalleriesPage.tsx'],
-  [/^\/yearbook/, 'ui/photos/YearbookPage.tsx'],
-  [/^\/view/, 'ui/shop/CartPage.tsx'],
+/** The source modules of each shop page (the routes of ui/shop/ShopLayout.tsx). */
+const SHOP_PAGE_MODULES: Record<ShopPage, string | readonly string[]> = {
+  catalog: 'ui/shop/CatalogPage.tsx',
+  galleryImages: 'ui/photos/GalleryImagesPage.tsx',
+  galleries: 'ui/photos/GalleriesPage.tsx',
+  yearbook: 'ui/photos/YearbookPage.tsx',
+  cart: 'ui/shop/CartPage.tsx',
   // Checkout's later pages load lazily inside its chunk (ui/checkout/CheckoutRoutes.tsx).
-  [/^\/checkout\/payment/, [CHECKOUT, 'ui/checkout/PaymentPage.tsx']],
-  [/^\/payment\/result/, [CHECKOUT, 'ui/checkout/PaymentResultPage.tsx']],
-  [/^\/order\/complete\//, [CHECKOUT, 'ui/checkout/OrderCompletePage.tsx']],
-  [/^\/checkout/, CHECKOUT],
-  [/^\/order\//, 'ui/order/OrderPage.tsx'],
-]
+  payment: [CHECKOUT, 'ui/checkout/PaymentPage.tsx'],
+  paymentResult: [CHECKOUT, 'ui/checkout/PaymentResultPage.tsx'],
+  orderComplete: [CHECKOUT, 'ui/checkout/OrderCompletePage.tsx'],
+  checkout: CHECKOUT,
+  order: 'ui/order/OrderPage.tsx',
+}
 
 /** The source modules a page renders first, besides the entry: its page, its shop route (its messages are data). */
 export const pageModules = (config: AppConfig, pathname: string): string[] => {
@@ -36,8 +36,8 @@ export const pageModules = (config: AppConfig, pathname: string): string[] => {
   if (config.page === 'admin') return ['ui/admin/AdminArea.tsx']
   if (config.page !== 'shop') return []
   const path = pathname.slice(config.basename.length) || '/'
-  const route = SHOP_ROUTES.find(([pattern]) => pattern.test(path))?.[1]
-  return [SHOP, ...(route === undefined ? [] : [route].flat())]
+  const page = shopPageOf(path)
+  return [SHOP, ...(page === null ? [] : [SHOP_PAGE_MODULES[page]].flat())]
 }
 
 /** The files of `keys` and of every chunk they import statically, each once, imports first. */

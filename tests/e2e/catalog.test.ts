@@ -28,6 +28,10 @@ describe('issue 4: configuring products in Chromium', () => {
     const shipping = page.getByTestId('shipping-promotions')
     await shipping.getByText('Free shipping on orders of $75 or more').waitFor()
     await shipping.getByText('Add $75.00 more to qualify.').waitFor()
+    // The cards' buttons are disabled (out of the Tab order) until the order is read and the panels' code is in.
+    await expect
+      .poll(() => productCard(page, 'Package A').getByRole('button', { name: 'Select' }).isEnabled())
+      .toBe(true)
     await tabTo(page, 'Select')
     await page.keyboard.press('Enter')
     const panel = page.getByRole('dialog', { name: 'Package A' })

@@ -1,0 +1,32 @@
+// The shop's pages by in-shop path (below the shop's basename), first match wins. ui/shop/ShopLayout.tsx routes them
+// and loads the current one's chunk before the first render; server/preload.ts names its chunks in the page.
+
+export type ShopPage =
+  | 'catalog'
+  | 'galleryImages'
+  | 'galleries'
+  | 'yearbook'
+  | 'cart'
+  | 'payment'
+  | 'paymentResult'
+  | 'orderComplete'
+  | 'checkout'
+  | 'order'
+
+const SHOP_PAGES: readonly [RegExp, ShopPage][] = [
+  // The shop's root redirects to its home route, the catalog unless the stage starts on the photos.
+  [/^\/(?:catalog(?:\/|$)|$)/, 'catalog'],
+  [/^\/galleries\/[^/]+\/images/, 'galleryImages'],
+  [/^\/galleries/, 'galleries'],
+  [/^\/yearbook/, 'yearbook'],
+  [/^\/view/, 'cart'],
+  [/^\/checkout\/payment/, 'payment'],
+  [/^\/payment\/result/, 'paymentResult'],
+  [/^\/order\/complete\//, 'orderComplete'],
+  [/^\/checkout/, 'checkout'],
+  [/^\/order\//, 'order'],
+]
+
+/** The page an in-shop path shows, or null (not found). */
+export const shopPageOf = (path: string): ShopPage | null =>
+  SHOP_PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? null
