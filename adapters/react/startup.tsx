@@ -28,22 +28,29 @@ export const StartupProvider = ({
   children: ReactNode
 }) => {
   const tracking = useTrackingActor(config)
-  const logic = useMemo(() => {
+  const { logic, subjectId } = useMemo(() => {
     const api: ShopApi = shopApi(createApiClient(config.apiBase, config.language))
     const subjects = chosenSubjectStorage(config.clientSessionId)
-    // Issue 17: the shop's first reads go out together as the page starts (their ids are in the page's config), not
-    // one round trip after another; the machine still takes the answers in B §4's order.
+    const subjectId = subjects.read(window.location.search)
+    // Issue 17: the shop's first reads go out together as the page starts (their ids are in the page's config, the
+    // student's in the address or this session's storage), not one round trip after another; the machine still takes
+    // the answers in B §4's order.
     const store = startedOnce(() => api.store(config.storeId))
     const productSet = startedOnce(() => api.productSet(config.clientSessionId))
     const clientSession = startedOnce(() => api.clientSession(config.clientSessionId))
     const member = startedOnce(() => api.member())
-    return startupMachine.provide({
+    const subject = subjectId === null ? null : startedOnce(() => api.subject(config.clientSessionId, subjectId))
+    const logic = startupMachine.provide({
       actors: {
         loadStore: fromPromise(({ input }) => store(input.storeId === config.storeId)),
         loadProductSet: fromPromise(({ input }) => productSet(input.clientSessionId === config.clientSessionId)),
         loadClientSession: fromPromise(({ input }) => clientSession(input.clientSessionId === config.clientSessionId)),
         loadMember: fromPromise(() => member(true)),
-        loadSubject: fromPromise(({ input }) => api.subject(input.clientSessionId, input.subjectId)),
+        loadSubject: fromPromise(({ input }) =>
+          subject && input.clientSessionId === config.clientSessionId && input.subjectId === subjectId
+            ? subject(true)
+            : api.subject(input.clientSessionId, input.subjectId),
+        ),
       },
       actions: {
         forgetSubject: () => subjects.forget(),
@@ -53,6 +60,7 @@ export const StartupProvider = ({
         track: (_, { tracks }) => tracksTo(tracking)(tracks),
       },
     })
+    return { logic, subjectId }
   }, [config, tracking])
   return (
     <TrackingProvider value={tracking}>
@@ -64,7 +72,7 @@ export const StartupProvider = ({
             storeId: config.storeId,
             clientSessionId: config.clientSessionId,
             path,
-            subjectId: chosenSubjectStorage(config.clientSessionId).read(window.location.search),
+            subjectId,
           },
         }}
       >
