@@ -1,5 +1,5 @@
-// The shop's pages by in-shop path (below the shop's basename), first match wins. ui/shop/ShopLayout.tsx routes them
-// and loads the current one's chunk before the first render; server/preload.ts names its chunks in the page.
+// The shop's pages by in-shop path (below the shop's basename), first match wins, as ui/shop/ShopLayout.tsx routes
+// them: server/preload.ts names the current page's chunks in the page.
 
 export type ShopPage =
   | 'catalog'

@@ -1,29 +1,14 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { IntlProvider, type MessageFormatElement } from 'react-intl'
 import type { AppConfig } from '../core/schemas/config'
-import type { ShopPage } from '../core/shopPages'
 import { LoadBoundary, LoadFailed } from './components/LoadBoundary'
-import { lazyPage } from './components/lazyPage'
 import { Spinner } from './components/Spinner'
 import { AlertIcon, StatusPage } from './components/StatusPage'
 
 // Issue 17 point 2: each page is its own chunk, preloaded by the server for the page it renders (server/preload.ts).
-const AccessCodePage = lazyPage(() => import('./access/AccessCodePage').then((m) => m.AccessCodePage))
-const AdminArea = lazyPage(() => import('./admin/AdminArea').then((m) => m.AdminArea))
-const Shop = lazyPage(() => import('./shop/ShopLayout').then((m) => m.Shop))
-
-/**
- * Loads the page's chunks (the shop's with its page's) before the first render, so that nothing on the way to the
- * page suspends (ui/components/lazyPage.tsx). The server has them on their way already (modulepreload).
- */
-export const preloadPage = async (config: AppConfig, shopPage: ShopPage | null): Promise<void> => {
-  if (config.page === 'access') await AccessCodePage.preload()
-  if (config.page === 'admin') await AdminArea.preload()
-  if (config.page === 'shop') {
-    await Shop.preload()
-    if (shopPage) await (await import('./shop/ShopLayout')).preloadShopPage(shopPage)
-  }
-}
+const AccessCodePage = lazy(() => import('./access/AccessCodePage').then((m) => ({ default: m.AccessCodePage })))
+const AdminArea = lazy(() => import('./admin/AdminArea').then((m) => ({ default: m.AdminArea })))
+const Shop = lazy(() => import('./shop/ShopLayout').then((m) => ({ default: m.Shop })))
 
 /** Picks the page the server configured: the access-code form, the admin area, a shop under its basename, or not found. */
 export const App = ({

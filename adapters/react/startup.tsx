@@ -2,6 +2,10 @@ import { createActorContext } from '@xstate/react'
 import { type ReactNode, useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import type { ShopConfig } from '../../core/schemas/config'
+import type { Subject } from '../../core/schemas/photos'
+import type { ProductSet } from '../../core/schemas/productSet'
+import type { ClientSession } from '../../core/schemas/session'
+import type { Store } from '../../core/schemas/store'
 import { startupMachine } from '../../machines/startup'
 import { type StartupView, startupView } from '../../machines/startupView'
 import { createApiClient } from '../api/client'
@@ -29,17 +33,7 @@ export const StartupProvider = ({
 }) => {
   const tracking = useTrackingActor(config)
   const { logic, subjectId } = useMemo(() => {
-    const api: ShopApi = shopApi(createApiClient(config.apiBase, config.language))
-    const subjects = chosenSubjectStorage(config.clientSessionId)
-    const subjectId = subjects.read(window.location.search)
-    // Issue 17: the shop's first reads go out together as the page starts (their ids are in the page's config, the
-    // student's in the address or this session's storage), not one round trip after another; the machine still takes
-    // the answers in B §4's order.
-    const store = startedOnce(() => api.store(config.storeId))
-    const productSet = startedOnce(() => api.productSet(config.clientSessionId))
-    const clientSession = startedOnce(() => api.clientSession(config.clientSessionId))
-    const member = startedOnce(() => api.member())
-    const subject = subjectId === null ? null : startedOnce(() => api.subject(config.clientSessionId, subjectId))
+    const { api, subjects, subjectId, store, productSet, clientSession, member, subject } = firstReadsOf(config)
     const logic = startupMachine.provide({
       actors: {
         loadStore: fromPromise(({ input }) => store(input.storeId === config.storeId)),
@@ -81,6 +75,44 @@ export const StartupProvider = ({
     </TrackingProvider>
   )
 }
+
+/**
+ * Issue 17: the shop's first reads go out together as the page starts (their ids are in the page's config, the
+ * student's in the address or this session's storage), not one round trip after another; the machine still takes the
+ * answers in B §4's order. Once per page: React may render the provider more than once before it mounts (a render it
+ * throws away when something below suspends), and each render sent them all again.
+ */
+const firstReadsOf = (config: ShopConfig): FirstReads => {
+  const started = firstReads.get(config)
+  if (started) return started
+  const api: ShopApi = shopApi(createApiClient(config.apiBase, config.language))
+  const subjects = chosenSubjectStorage(config.clientSessionId)
+  const subjectId = subjects.read(window.location.search)
+  const reads = {
+    api,
+    subjects,
+    subjectId,
+    store: startedOnce(() => api.store(config.storeId)),
+    productSet: startedOnce(() => api.productSet(config.clientSessionId)),
+    clientSession: startedOnce(() => api.clientSession(config.clientSessionId)),
+    member: startedOnce(() => api.member()),
+    subject: subjectId === null ? null : startedOnce(() => api.subject(config.clientSessionId, subjectId)),
+  }
+  firstReads.set(config, reads)
+  return reads
+}
+type Read<T> = (same: boolean) => Promise<T>
+type FirstReads = {
+  api: ShopApi
+  subjects: ReturnType<typeof chosenSubjectStorage>
+  subjectId: string | null
+  store: Read<Store>
+  productSet: Read<ProductSet>
+  clientSession: Read<ClientSession>
+  member: Read<Awaited<ReturnType<ShopApi['member']>>>
+  subject: Read<Subject> | null
+}
+const firstReads = new WeakMap<ShopConfig, FirstReads>()
 
 /**
  * A read started at once, handed to the first caller that asks for the same thing; any later call (a retry) reads

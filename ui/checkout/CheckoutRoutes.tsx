@@ -1,16 +1,15 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Redirect, Route, Switch } from 'wouter'
 import { CheckoutFlowProvider } from '../../adapters/react/checkoutFlow'
 import type { Store } from '../../core/schemas/store'
-import { lazyPage } from '../components/lazyPage'
 import { RouteLoading } from '../components/RouteLoading'
 import { CustomerDetailsPage } from './CustomerDetailsPage'
 
 // Issue 17 point 2: the first step renders with this chunk; payment and its result, and order complete, load when
 // the shopper gets there (the server preloads the page's chunk when a visit starts on one: server/preload.ts).
-export const PaymentPage = lazyPage(() => import('./PaymentPage').then((m) => m.PaymentPage))
-export const PaymentResultPage = lazyPage(() => import('./PaymentResultPage').then((m) => m.PaymentResultPage))
-export const OrderCompletePage = lazyPage(() => import('./OrderCompletePage').then((m) => m.OrderCompletePage))
+const PaymentPage = lazy(() => import('./PaymentPage').then((m) => ({ default: m.PaymentPage })))
+const PaymentResultPage = lazy(() => import('./PaymentResultPage').then((m) => ({ default: m.PaymentResultPage })))
+const OrderCompletePage = lazy(() => import('./OrderCompletePage').then((m) => ({ default: m.OrderCompletePage })))
 
 /**
  * C §2 checkout: the steps, payment in progress and order complete (issue 17 point 2: checkout and payment code load

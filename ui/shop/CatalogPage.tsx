@@ -94,10 +94,14 @@ export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
 const CategoryList = ({ categories, current }: { categories: readonly Category[]; current: string | null }) => {
   const intl = useIntl()
   const list = useRef<HTMLUListElement>(null)
-  // On a phone the list scrolls sideways: show the current category, once per change, without moving the page.
+  // On a phone the list scrolls sideways: show the current category, once per change, without moving the page. A page
+  // opening on the first one shows it already; measuring would lay the page out before its first paint (issue 17).
+  const opening = useRef(categories[0]?.id === current)
   useEffect(() => {
     const active = current ? list.current?.querySelector<HTMLElement>(`[data-category="${current}"]`) : null
-    if (list.current && active) list.current.scrollLeft = active.offsetLeft - list.current.offsetLeft - 16
+    if (list.current && active && !opening.current)
+      list.current.scrollLeft = active.offsetLeft - list.current.offsetLeft - 16
+    opening.current = false
   }, [current])
   return (
     <nav aria-label={intl.formatMessage({ id: 'catalog.categories' })} className="md:sticky md:top-4 md:self-start">

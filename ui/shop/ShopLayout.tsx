@@ -8,9 +8,7 @@ import { ShopProvider } from '../../adapters/react/shop'
 import { StartupProvider, useStartupView } from '../../adapters/react/startup'
 import { SubjectSearchProvider } from '../../adapters/react/subjectSearch'
 import type { ShopConfig } from '../../core/schemas/config'
-import type { ShopPage } from '../../core/shopPages'
 import { LoadBoundary, LoadFailed } from '../components/LoadBoundary'
-import { lazyPage } from '../components/lazyPage'
 import { RouteLoading } from '../components/RouteLoading'
 import { ShopIntl } from '../components/ShopIntl'
 import { Spinner } from '../components/Spinner'
@@ -24,35 +22,15 @@ import { StepIndicator } from './StepIndicator'
 
 // Issue 17 point 2: each route is its own chunk, preloaded by the server on its own path (server/preload.ts);
 // checkout, payment and order completion (with the checkout flow) come only with those routes.
-const CatalogPage = lazyPage(() => import('./CatalogPage').then((m) => m.CatalogPage))
-const CartPage = lazyPage(() => import('./CartPage').then((m) => m.CartPage))
-const GalleriesPage = lazyPage(() => import('../photos/GalleriesPage').then((m) => m.GalleriesPage))
-const GalleryImagesPage = lazyPage(() => import('../photos/GalleryImagesPage').then((m) => m.GalleryImagesPage))
-const YearbookPage = lazyPage(() => import('../photos/YearbookPage').then((m) => m.YearbookPage))
-const CheckoutRoutes = lazyPage(() => import('../checkout/CheckoutRoutes').then((m) => m.CheckoutRoutes))
-const OrderPage = lazyPage(() => import('../order/OrderPage').then((m) => m.OrderPage))
-
-/** Checkout's later pages, in the checkout chunk: that, then theirs. */
-const checkoutPage =
-  (page: (routes: typeof import('../checkout/CheckoutRoutes')) => { preload: () => Promise<unknown> }) => () =>
-    CheckoutRoutes.preload().then(() => import('../checkout/CheckoutRoutes').then((routes) => page(routes).preload()))
-
-const PAGES: Record<ShopPage, () => Promise<unknown>> = {
-  catalog: CatalogPage.preload,
-  galleryImages: GalleryImagesPage.preload,
-  galleries: GalleriesPage.preload,
-  yearbook: YearbookPage.preload,
-  cart: CartPage.preload,
-  payment: checkoutPage((routes) => routes.PaymentPage),
-  paymentResult: checkoutPage((routes) => routes.PaymentResultPage),
-  orderComplete: checkoutPage((routes) => routes.OrderCompletePage),
-  checkout: CheckoutRoutes.preload,
-  order: OrderPage.preload,
-}
-
-/** Loads the chunk of the page the shop opens on, before the first render (ui/App.tsx `preloadPage`). */
-export const preloadShopPage = (page: ShopPage): Promise<unknown> => PAGES[page]()
-
+const CatalogPage = lazy(() => import('./CatalogPage').then((m) => ({ default: m.CatalogPage })))
+const CartPage = lazy(() => import('./CartPage').then((m) => ({ default: m.CartPage })))
+const GalleriesPage = lazy(() => import('../photos/GalleriesPage').then((m) => ({ default: m.GalleriesPage })))
+const GalleryImagesPage = lazy(() =>
+  import('../photos/GalleryImagesPage').then((m) => ({ default: m.GalleryImagesPage })),
+)
+const YearbookPage = lazy(() => import('../photos/YearbookPage').then((m) => ({ default: m.YearbookPage })))
+const CheckoutRoutes = lazy(() => import('../checkout/CheckoutRoutes').then((m) => ({ default: m.CheckoutRoutes })))
+const OrderPage = lazy(() => import('../order/OrderPage').then((m) => ({ default: m.OrderPage })))
 // Closed at the first render: the dialogs, toasts and spinner over the pages come after it.
 const ShopOverlays = lazy(() => import('./ShopOverlays').then((m) => ({ default: m.ShopOverlays })))
 

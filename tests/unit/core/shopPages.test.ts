@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { shopPageOf } from '../../../core/shopPages'
 
-// B §2 and C §2 routes below the shop's basename: the page a path shows decides which chunk loads before the first
-// render (ui/App.tsx) and which chunks the server preloads (server/preload.ts).
+// B §2 and C §2 routes below the shop's basename: the page a path shows decides which chunks the server preloads
+// (server/preload.ts).
 describe('the shop page of an in-shop path', () => {
   it.each([
     ['/', 'catalog'],
