@@ -38,6 +38,42 @@ describe('a new shopper in Chromium', () => {
     await page.getByText('Your shopping cart is empty.').waitFor()
   })
 
+  it("issue 17: opening a shop page asks for the shop's first reads once each, the chosen student's with them", async () => {
+    const page = await newPage()
+    await page.goto(shop.url())
+    await page.getByLabel('Access code').fill('EMMA-2026')
+    await page.getByRole('button', { name: 'Open my shop' }).click()
+    await page.waitForURL(/\/galleries/)
+    const catalog = page.url().replace(/\/galleries.*$/, '/catalog')
+    await page.goto('about:blank')
+    // A phone's slower processor (as Lighthouse's mobile audit sets it): React then renders the page more than once
+    // before it shows, and each render used to send the reads again.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const events: string[] = []
+    const pathOf = (url: string) => new URL(url).pathname.replace(/[0-9a-f-]{36}/g, '{id}')
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && request.url().includes('/api/')) events.push(`asked ${pathOf(request.url())}`)
+    })
+    page.on('response', (response) => {
+      if (response.url().includes('/api/')) events.push(`answered ${pathOf(response.url())}`)
+    })
+    await page.goto(catalog)
+    await page.getByTestId('product').first().waitFor()
+    await expect.poll(() => events).toContain('answered /api/subjects/{id}/images')
+    // B §4 startup: store, product set, client session, member and the student: each once, however often React renders.
+    const asked = (path: string) => events.filter((event) => event === `asked ${path}`).length
+    expect(asked('/api/stores/{id}')).toBe(1)
+    expect(asked('/api/product_sets/{id}')).toBe(1)
+    expect(asked('/api/client_sessions/{id}')).toBe(1)
+    expect(asked('/api/member')).toBe(1)
+    expect(asked('/api/client_sessions/{id}/subjects/{id}')).toBe(1)
+    // The student's read does not wait for the store's answer.
+    expect(events.indexOf('asked /api/client_sessions/{id}/subjects/{id}')).toBeLessThan(
+      events.indexOf('answered /api/stores/{id}'),
+    )
+  })
+
   it('an unknown access code says so and keeps what was typed', async () => {
     const page = await newPage(390)
     await page.goto(shop.url())
