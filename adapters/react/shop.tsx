@@ -28,6 +28,7 @@ import { orderLogic } from '../shopActors'
 import { cartCookie } from '../storage/cartCookie'
 import { orderIdStorage, requestedOrderId, withCartCookie } from '../storage/orders'
 import { storeUserOfTab } from './admin'
+import { withFirstOrderRead } from './startup'
 import { useTrack } from './track'
 
 type Shop = {
@@ -68,7 +69,7 @@ export const ShopProvider = (props: {
     // Created once: the logic's dependencies are fixed for the life of a loaded shop.
     useRef(
       orderLogic({
-        orders: ordersApi(client),
+        orders: withFirstOrderRead(config, ordersApi(client)),
         configure: configureApi(client),
         checkout: checkoutApi(client),
         payments: paymentsApi(client),

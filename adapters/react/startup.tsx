@@ -2,6 +2,7 @@ import { createActorContext } from '@xstate/react'
 import { type ReactNode, useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import type { ShopConfig } from '../../core/schemas/config'
+import type { Order } from '../../core/schemas/order'
 import type { Subject } from '../../core/schemas/photos'
 import type { ProductSet } from '../../core/schemas/productSet'
 import type { ClientSession } from '../../core/schemas/session'
@@ -9,9 +10,12 @@ import type { Store } from '../../core/schemas/store'
 import { startupMachine } from '../../machines/startup'
 import { type StartupView, startupView } from '../../machines/startupView'
 import { createApiClient } from '../api/client'
+import { type OrdersApi, ordersApi } from '../api/orders'
 import { type ShopApi, shopApi } from '../api/shop'
 import { inspection } from '../inspect'
 import { tracksTo } from '../shopActors'
+import { isAdminMode } from '../storage/adminToken'
+import { readCartCookie } from '../storage/cartCookie'
 import { chosenSubjectStorage } from '../storage/subject'
 import { readToken, storeUserIdOf } from '../storage/token'
 import { TrackingProvider, useTrackingActor } from './track'
@@ -85,10 +89,14 @@ export const StartupProvider = ({
 const firstReadsOf = (config: ShopConfig): FirstReads => {
   const started = firstReads.get(config)
   if (started) return started
-  const api: ShopApi = shopApi(createApiClient(config.apiBase, config.language))
+  const client = createApiClient(config.apiBase, config.language)
+  const api: ShopApi = shopApi(client)
   const subjects = chosenSubjectStorage(config.clientSessionId)
   const subjectId = subjects.read(window.location.search)
-  const reads = {
+  // The cart this browser keeps for the shop (C §3 cookie): its order is read now rather than once the shop is in.
+  // The order actor takes it if it asks for that order (ui's ShopProvider); the admin's orders are kept apart.
+  const cart = isAdminMode() ? null : readCartCookie(document.cookie)
+  const reads: FirstReads = {
     api,
     subjects,
     subjectId,
@@ -97,6 +105,10 @@ const firstReadsOf = (config: ShopConfig): FirstReads => {
     clientSession: startedOnce(() => api.clientSession(config.clientSessionId)),
     member: startedOnce(() => api.member()),
     subject: subjectId === null ? null : startedOnce(() => api.subject(config.clientSessionId, subjectId)),
+    order:
+      cart && cart.clientSessionId === config.clientSessionId
+        ? { orderId: cart.orderId, read: startedOnce(() => ordersApi(client).get(cart.orderId)) }
+        : null,
   }
   firstReads.set(config, reads)
   return reads
@@ -111,8 +123,17 @@ type FirstReads = {
   clientSession: Read<ClientSession>
   member: Read<Awaited<ReturnType<ShopApi['member']>>>
   subject: Read<Subject> | null
+  order: { orderId: string; read: Read<Order> } | null
 }
 const firstReads = new WeakMap<ShopConfig, FirstReads>()
+
+/** The shop's orders API, with the cart's order as it was read when the page started (`firstReadsOf`). */
+export const withFirstOrderRead = (config: ShopConfig, orders: OrdersApi): OrdersApi => {
+  const first = firstReadsOf(config).order
+  return first
+    ? { ...orders, get: (orderId) => (orderId === first.orderId ? first.read(true) : orders.get(orderId)) }
+    : orders
+}
 
 /**
  * A read started at once, handed to the first caller that asks for the same thing; any later call (a retry) reads

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { demoId } from '../../server/seed/ids'
 import { accessibilityProblems, screenshot, startShop } from './harness'
+import { addToOrder, choosePhoto, enterAccessCode, openProduct } from './shopper'
 
 const shop = startShop()
 const { newPage } = shop
@@ -38,13 +39,15 @@ describe('a new shopper in Chromium', () => {
     await page.getByText('Your shopping cart is empty.').waitFor()
   })
 
-  it("issue 17: opening a shop page asks for the shop's first reads once each, the chosen student's with them", async () => {
+  it("issue 17: opening a shop page asks for the shop's first reads once each, the student's and the cart's with them", async () => {
     const page = await newPage()
-    await page.goto(shop.url())
-    await page.getByLabel('Access code').fill('EMMA-2026')
-    await page.getByRole('button', { name: 'Open my shop' }).click()
+    await enterAccessCode(page, shop.url(), 'EMMA-2026')
     await page.waitForURL(/\/galleries/)
     const catalog = page.url().replace(/\/galleries.*$/, '/catalog')
+    await page.goto(`${catalog}/category/portraits`)
+    const print = await openProduct(page, '8×10 print')
+    await choosePhoto(page, print)
+    await addToOrder(page, print, '8×10 print')
     await page.goto('about:blank')
     // A phone's slower processor (as Lighthouse's mobile audit sets it): React then renders the page more than once
     // before it shows, and each render used to send the reads again.
@@ -61,6 +64,7 @@ describe('a new shopper in Chromium', () => {
     await page.goto(catalog)
     await page.getByTestId('product').first().waitFor()
     await expect.poll(() => events).toContain('answered /api/subjects/{id}/images')
+    await expect.poll(() => events).toContain('answered /api/orders/{id}')
     // B §4 startup: store, product set, client session, member and the student: each once, however often React renders.
     const asked = (path: string) => events.filter((event) => event === `asked ${path}`).length
     expect(asked('/api/stores/{id}')).toBe(1)
@@ -68,10 +72,11 @@ describe('a new shopper in Chromium', () => {
     expect(asked('/api/client_sessions/{id}')).toBe(1)
     expect(asked('/api/member')).toBe(1)
     expect(asked('/api/client_sessions/{id}/subjects/{id}')).toBe(1)
-    // The student's read does not wait for the store's answer.
-    expect(events.indexOf('asked /api/client_sessions/{id}/subjects/{id}')).toBeLessThan(
-      events.indexOf('answered /api/stores/{id}'),
-    )
+    expect(asked('/api/orders/{id}')).toBe(1)
+    // The student's read and the cart's order (C §3 cookie) do not wait for the store's answer.
+    const storeAnswered = events.indexOf('answered /api/stores/{id}')
+    expect(events.indexOf('asked /api/client_sessions/{id}/subjects/{id}')).toBeLessThan(storeAnswered)
+    expect(events.indexOf('asked /api/orders/{id}')).toBeLessThan(storeAnswered)
   })
 
   it('an unknown access code says so and keeps what was typed', async () => {
