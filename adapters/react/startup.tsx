@@ -94,7 +94,7 @@ const firstReadsOf = (config: ShopConfig): FirstReads => {
   const subjects = chosenSubjectStorage(config.clientSessionId)
   const subjectId = subjects.read(window.location.search)
   // The cart this browser keeps for the shop (C §3 cookie): its order is read now rather than once the shop is in.
-  // The order actor takes it if it asks for that order (ui's ShopProvider); the admin's orders are kept apart.
+  // The order actor takes it if it asks for that order (ShopProvider, ./shop.tsx); the admin's orders stay apart.
   const cart = isAdminMode() ? null : readCartCookie(document.cookie)
   const reads: FirstReads = {
     api,
