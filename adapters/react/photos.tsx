@@ -24,7 +24,7 @@ import { welcomeSeenStorage } from '../storage/welcome'
 import { yearbookSkipStorage } from '../storage/yearbook'
 import { storeUserOfTab, useAdminMode } from './admin'
 import { useNotify } from './shop'
-import { useStartupSelector } from './startup'
+import { useStartupSelector, withFirstGalleryRead } from './startup'
 
 /** What the photo views know of the loaded shop (B §4 startup). */
 export type PhotoShop = {
@@ -77,7 +77,10 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
   const homeRoute = useStartupSelector((s) => s.context.homeRoute)
   if (!store || !homeRoute) throw new Error('PhotosProvider before startup has loaded')
   const notify = useNotify()
-  const api = useMemo(() => photosApi(createApiClient(config.apiBase, config.language)), [config])
+  const api = useMemo(
+    () => withFirstGalleryRead(config, photosApi(createApiClient(config.apiBase, config.language))),
+    [config],
+  )
   const stage = clientSession?.stage ?? null
   const adminMode = useAdminMode()
   const storeUserId = storeUserOfTab()

@@ -1,9 +1,10 @@
 import { createActorContext } from '@xstate/react'
 import { type ReactNode, useMemo } from 'react'
 import { fromPromise } from 'xstate'
+import { PAGE_SIZES } from '../../core/paging'
 import type { ShopConfig } from '../../core/schemas/config'
 import type { Order } from '../../core/schemas/order'
-import type { Subject } from '../../core/schemas/photos'
+import type { GalleryImagesResponse, Subject } from '../../core/schemas/photos'
 import type { ProductSet } from '../../core/schemas/productSet'
 import type { ClientSession } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
@@ -11,6 +12,7 @@ import { startupMachine } from '../../machines/startup'
 import { type StartupView, startupView } from '../../machines/startupView'
 import { createApiClient } from '../api/client'
 import { type OrdersApi, ordersApi } from '../api/orders'
+import { type PhotosApi, photosApi } from '../api/photos'
 import { type ShopApi, shopApi } from '../api/shop'
 import { inspection } from '../inspect'
 import { tracksTo } from '../shopActors'
@@ -96,6 +98,8 @@ const firstReadsOf = (config: ShopConfig): FirstReads => {
   // The cart this browser keeps for the shop (C §3 cookie): its order is read now rather than once the shop is in.
   // The order actor takes it if it asks for that order (ShopProvider, ./shop.tsx); the admin's orders stay apart.
   const cart = isAdminMode() ? null : readCartCookie(document.cookie)
+  // A gallery's page opens on its first page of photos (B §2): read now, taken by the gallery's actor (./photos.tsx).
+  const galleryId = window.location.pathname.slice(config.basename.length).match(GALLERY_IMAGES)?.[1] ?? null
   const reads: FirstReads = {
     api,
     subjects,
@@ -109,6 +113,13 @@ const firstReadsOf = (config: ShopConfig): FirstReads => {
       cart && cart.clientSessionId === config.clientSessionId
         ? { orderId: cart.orderId, read: startedOnce(() => ordersApi(client).get(cart.orderId)) }
         : null,
+    galleryPage:
+      galleryId === null
+        ? null
+        : {
+            galleryId,
+            read: startedOnce(() => photosApi(client).galleryImages(galleryId, 1, PAGE_SIZES.galleryImages)),
+          },
   }
   firstReads.set(config, reads)
   return reads
@@ -124,8 +135,26 @@ type FirstReads = {
   member: Read<Awaited<ReturnType<ShopApi['member']>>>
   subject: Read<Subject> | null
   order: { orderId: string; read: Read<Order> } | null
+  galleryPage: { galleryId: string; read: Read<GalleryImagesResponse> } | null
 }
 const firstReads = new WeakMap<ShopConfig, FirstReads>()
+
+/** The gallery images page's path below the shop's basename (ui/shop/ShopLayout.tsx), with the gallery's id. */
+const GALLERY_IMAGES = /^\/galleries\/([^/]+)\/images$/
+
+/** The shop's photos API, with the first page of the gallery the page opened on as it was read when it started. */
+export const withFirstGalleryRead = (config: ShopConfig, photos: PhotosApi): PhotosApi => {
+  const first = firstReadsOf(config).galleryPage
+  return first
+    ? {
+        ...photos,
+        galleryImages: (galleryId, page, pageSize, signal, order) =>
+          galleryId === first.galleryId && page === 1 && pageSize === PAGE_SIZES.galleryImages && !order
+            ? first.read(true)
+            : photos.galleryImages(galleryId, page, pageSize, signal, order),
+      }
+    : photos
+}
 
 /** The shop's orders API, with the cart's order as it was read when the page started (`firstReadsOf`). */
 export const withFirstOrderRead = (config: ShopConfig, orders: OrdersApi): OrdersApi => {

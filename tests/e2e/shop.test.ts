@@ -44,6 +44,13 @@ describe('a new shopper in Chromium', () => {
     await enterAccessCode(page, shop.url(), 'EMMA-2026')
     await page.waitForURL(/\/galleries/)
     const catalog = page.url().replace(/\/galleries.*$/, '/catalog')
+    if (!/\/images$/.test(page.url()))
+      await page
+        .getByRole('link', { name: /^Open the gallery/ })
+        .first()
+        .click()
+    await page.waitForURL(/\/galleries\/[0-9a-f-]{36}\/images$/)
+    const gallery = page.url()
     await page.goto(`${catalog}/category/portraits`)
     const print = await openProduct(page, '8×10 print')
     await choosePhoto(page, print)
@@ -77,6 +84,14 @@ describe('a new shopper in Chromium', () => {
     const storeAnswered = events.indexOf('answered /api/stores/{id}')
     expect(events.indexOf('asked /api/client_sessions/{id}/subjects/{id}')).toBeLessThan(storeAnswered)
     expect(events.indexOf('asked /api/orders/{id}')).toBeLessThan(storeAnswered)
+
+    // B §2 gallery images: a page opening on a gallery asks for its first page of photos with them too.
+    await page.goto('about:blank')
+    events.length = 0
+    await page.goto(gallery)
+    await page.getByTestId('gallery-photos').getByTestId('photo').first().waitFor()
+    expect(asked('/api/galleries/{id}/images')).toBe(1)
+    expect(events.indexOf('asked /api/galleries/{id}/images')).toBeLessThan(events.indexOf('answered /api/stores/{id}'))
   })
 
   it('an unknown access code says so and keeps what was typed', async () => {
