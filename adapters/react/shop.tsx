@@ -28,7 +28,7 @@ import { orderLogic } from '../shopActors'
 import { cartCookie } from '../storage/cartCookie'
 import { orderIdStorage, requestedOrderId, withCartCookie } from '../storage/orders'
 import { storeUserOfTab } from './admin'
-import { withFirstOrderRead } from './startup'
+import { firstSubjectImagesRead, withFirstOrderRead } from './startup'
 import { useTrack } from './track'
 
 type Shop = {
@@ -99,7 +99,11 @@ export const ShopProvider = (props: {
   )
   const photos = useActorRef(
     subjectPhotosMachine.provide({
-      actors: { loadPhotos: fromPromise(({ input }) => shopApi(client).subjectImages(input.subjectId)) },
+      actors: {
+        loadPhotos: fromPromise(({ input }) =>
+          firstSubjectImagesRead(config, shopApi(client).subjectImages)(input.subjectId),
+        ),
+      },
     }),
     { ...inspection(), input: { subjectId } },
   )

@@ -109,6 +109,7 @@ const firstReadsOf = (config: ShopConfig): FirstReads => {
     clientSession: startedOnce(() => api.clientSession(config.clientSessionId)),
     member: startedOnce(() => api.member()),
     subject: subjectId === null ? null : startedOnce(() => api.subject(config.clientSessionId, subjectId)),
+    subjectImages: subjectId === null ? null : startedOnce(() => api.subjectImages(subjectId)),
     order:
       cart && cart.clientSessionId === config.clientSessionId
         ? { orderId: cart.orderId, read: startedOnce(() => ordersApi(client).get(cart.orderId)) }
@@ -134,6 +135,7 @@ type FirstReads = {
   clientSession: Read<ClientSession>
   member: Read<Awaited<ReturnType<ShopApi['member']>>>
   subject: Read<Subject> | null
+  subjectImages: Read<Awaited<ReturnType<ShopApi['subjectImages']>>> | null
   order: { orderId: string; read: Read<Order> } | null
   galleryPage: { galleryId: string; read: Read<GalleryImagesResponse> } | null
 }
@@ -154,6 +156,15 @@ export const withFirstGalleryRead = (config: ShopConfig, photos: PhotosApi): Pho
             : photos.galleryImages(galleryId, page, pageSize, signal, order),
       }
     : photos
+}
+
+/** The chosen student's photos (every shop page shows them), as read when the page started, for that student. */
+export const firstSubjectImagesRead = (
+  config: ShopConfig,
+  read: ShopApi['subjectImages'],
+): ShopApi['subjectImages'] => {
+  const { subjectId, subjectImages } = firstReadsOf(config)
+  return (id) => (subjectImages && id === subjectId ? subjectImages(true) : read(id))
 }
 
 /** The shop's orders API, with the cart's order as it was read when the page started (`firstReadsOf`). */

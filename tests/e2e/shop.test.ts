@@ -80,10 +80,12 @@ describe('a new shopper in Chromium', () => {
     expect(asked('/api/member')).toBe(1)
     expect(asked('/api/client_sessions/{id}/subjects/{id}')).toBe(1)
     expect(asked('/api/orders/{id}')).toBe(1)
-    // The student's read and the cart's order (C §3 cookie) do not wait for the store's answer.
+    // The student's read, the student's photos and the cart's order (C §3 cookie) do not wait for the store's answer.
     const storeAnswered = events.indexOf('answered /api/stores/{id}')
     expect(events.indexOf('asked /api/client_sessions/{id}/subjects/{id}')).toBeLessThan(storeAnswered)
     expect(events.indexOf('asked /api/orders/{id}')).toBeLessThan(storeAnswered)
+    expect(asked('/api/subjects/{id}/images')).toBe(1)
+    expect(events.indexOf('asked /api/subjects/{id}/images')).toBeLessThan(storeAnswered)
 
     // B §2 gallery images: a page opening on a gallery asks for its first page of photos with them too.
     await page.goto('about:blank')
