@@ -9,3 +9,5 @@ export const readRoot = (): { root: HTMLElement; config: AppConfig; path: string
   const path = config.page === 'shop' ? window.location.pathname.slice(config.basename.length) || '/' : '/'
   return { root, config, path }
 }
+
+export { shopPageOf } from '../../core/shopPages'

@@ -1,14 +1,17 @@
-import { type CSSProperties, lazy, Suspense, useEffect, useRef } from 'react'
+import { type CSSProperties, lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter'
 import { ConfigureProvider } from '../../adapters/react/configure'
 import { navigateAroundDialogs } from '../../adapters/react/dialogHistory'
 import { PhotosProvider } from '../../adapters/react/photos'
+import { shopPageOf } from '../../adapters/react/root'
 import { ShopProvider } from '../../adapters/react/shop'
 import { StartupProvider, useStartupView } from '../../adapters/react/startup'
 import { SubjectSearchProvider } from '../../adapters/react/subjectSearch'
 import type { ShopConfig } from '../../core/schemas/config'
+import type { ShopPage } from '../../core/shopPages'
 import { LoadBoundary, LoadFailed } from '../components/LoadBoundary'
+import { lazyPage } from '../components/lazyPage'
 import { RouteLoading } from '../components/RouteLoading'
 import { ShopIntl } from '../components/ShopIntl'
 import { Spinner } from '../components/Spinner'
@@ -22,15 +25,27 @@ import { StepIndicator } from './StepIndicator'
 
 // Issue 17 point 2: each route is its own chunk, preloaded by the server on its own path (server/preload.ts);
 // checkout, payment and order completion (with the checkout flow) come only with those routes.
-const CatalogPage = lazy(() => import('./CatalogPage').then((m) => ({ default: m.CatalogPage })))
-const CartPage = lazy(() => import('./CartPage').then((m) => ({ default: m.CartPage })))
-const GalleriesPage = lazy(() => import('../photos/GalleriesPage').then((m) => ({ default: m.GalleriesPage })))
-const GalleryImagesPage = lazy(() =>
-  import('../photos/GalleryImagesPage').then((m) => ({ default: m.GalleryImagesPage })),
-)
-const YearbookPage = lazy(() => import('../photos/YearbookPage').then((m) => ({ default: m.YearbookPage })))
-const CheckoutRoutes = lazy(() => import('../checkout/CheckoutRoutes').then((m) => ({ default: m.CheckoutRoutes })))
-const OrderPage = lazy(() => import('../order/OrderPage').then((m) => ({ default: m.OrderPage })))
+const CatalogPage = lazyPage(() => import('./CatalogPage').then((m) => m.CatalogPage))
+const CartPage = lazyPage(() => import('./CartPage').then((m) => m.CartPage))
+const GalleriesPage = lazyPage(() => import('../photos/GalleriesPage').then((m) => m.GalleriesPage))
+const GalleryImagesPage = lazyPage(() => import('../photos/GalleryImagesPage').then((m) => m.GalleryImagesPage))
+const YearbookPage = lazyPage(() => import('../photos/YearbookPage').then((m) => m.YearbookPage))
+const CheckoutRoutes = lazyPage(() => import('../checkout/CheckoutRoutes').then((m) => m.CheckoutRoutes))
+const OrderPage = lazyPage(() => import('../order/OrderPage').then((m) => m.OrderPage))
+
+/** Each shop page's chunk (core/shopPages.ts); checkout's later pages load inside checkout's. */
+const PAGES: Record<ShopPage, { preload: () => Promise<unknown> }> = {
+  catalog: CatalogPage,
+  galleryImages: GalleryImagesPage,
+  galleries: GalleriesPage,
+  yearbook: YearbookPage,
+  cart: CartPage,
+  payment: CheckoutRoutes,
+  paymentResult: CheckoutRoutes,
+  orderComplete: CheckoutRoutes,
+  checkout: CheckoutRoutes,
+  order: OrderPage,
+}
 // Closed at the first render: the dialogs, toasts and spinner over the pages come after it.
 const ShopOverlays = lazy(() => import('./ShopOverlays').then((m) => ({ default: m.ShopOverlays })))
 
@@ -39,14 +54,14 @@ export const Shop = ({ config, path }: { config: ShopConfig; path: string }) => 
   <Router base={config.basename} aroundNav={navigateAroundDialogs}>
     <StartupProvider config={config} path={path}>
       <ShopIntl language={config.language}>
-        <ShopLayout config={config} />
+        <ShopLayout config={config} path={path} />
       </ShopIntl>
     </StartupProvider>
   </Router>
 )
 
 /** B §2 layout (machines/startupView.ts): unavailable page first, then the load-failure page, then the shop once loaded. */
-export const ShopLayout = ({ config }: { config: ShopConfig }) => {
+export const ShopLayout = ({ config, path }: { config: ShopConfig; path: string }) => {
   const view = useStartupView()
   // B §2: the admin banner tops every shop page, these too (the admin can always log out).
   if (view.page === 'unavailable' || view.page === 'failed')
@@ -65,7 +80,7 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
     return (
       <>
         <AdminBanner />
-        <LoadingShell />
+        <LoadingShell path={path} />
       </>
     )
   const { store, productSet, clientSession, subject, stage, homeRoute } = view
@@ -86,46 +101,48 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
               <div id={CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
                 <LoadBoundary fallback={<LoadFailed className="mx-auto max-w-6xl p-4" />}>
                   <Suspense fallback={<RouteLoading />}>
-                    <Switch>
-                      <Route path="/">
-                        <Redirect to={homeRoute} replace />
-                      </Route>
-                      <Route path="/catalog">
-                        <YearbookGate>
-                          <CatalogPage productSet={productSet} store={store} stage={stage} slug={null} />
-                        </YearbookGate>
-                      </Route>
-                      <Route path="/catalog/category/:slug">
-                        {(params) => (
+                    <AfterTheHeader>
+                      <Switch>
+                        <Route path="/">
+                          <Redirect to={homeRoute} replace />
+                        </Route>
+                        <Route path="/catalog">
                           <YearbookGate>
-                            <CatalogPage productSet={productSet} store={store} stage={stage} slug={params.slug} />
+                            <CatalogPage productSet={productSet} store={store} stage={stage} slug={null} />
                           </YearbookGate>
-                        )}
-                      </Route>
-                      <Route path="/galleries">
-                        <GalleriesPage />
-                      </Route>
-                      <Route path="/galleries/:id/images">
-                        {(params) => <GalleryImagesPage key={params.id} galleryId={params.id} />}
-                      </Route>
-                      <Route path="/yearbook">
-                        <YearbookPage />
-                      </Route>
-                      <Route path="/view">
-                        <CartPage productSet={productSet} store={store} />
-                      </Route>
-                      {/* C §2 the steps, payment in progress and order complete, under one checkout flow. */}
-                      <Route path={CHECKOUT_PATHS}>
-                        <CheckoutRoutes store={store} />
-                      </Route>
-                      {/* C §2 order view and downloads; it loads even when the cart is unavailable (C §6). */}
-                      <Route path="/order/:reference">
-                        {(params) => <OrderPage key={params.reference} store={store} reference={params.reference} />}
-                      </Route>
-                      <Route>
-                        <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
-                      </Route>
-                    </Switch>
+                        </Route>
+                        <Route path="/catalog/category/:slug">
+                          {(params) => (
+                            <YearbookGate>
+                              <CatalogPage productSet={productSet} store={store} stage={stage} slug={params.slug} />
+                            </YearbookGate>
+                          )}
+                        </Route>
+                        <Route path="/galleries">
+                          <GalleriesPage />
+                        </Route>
+                        <Route path="/galleries/:id/images">
+                          {(params) => <GalleryImagesPage key={params.id} galleryId={params.id} />}
+                        </Route>
+                        <Route path="/yearbook">
+                          <YearbookPage />
+                        </Route>
+                        <Route path="/view">
+                          <CartPage productSet={productSet} store={store} />
+                        </Route>
+                        {/* C §2 the steps, payment in progress and order complete, under one checkout flow. */}
+                        <Route path={CHECKOUT_PATHS}>
+                          <CheckoutRoutes store={store} />
+                        </Route>
+                        {/* C §2 order view and downloads; it loads even when the cart is unavailable (C §6). */}
+                        <Route path="/order/:reference">
+                          {(params) => <OrderPage key={params.reference} store={store} reference={params.reference} />}
+                        </Route>
+                        <Route>
+                          <StatusPage message="app.not_found" tone="info" icon={<AlertIcon />} />
+                        </Route>
+                      </Switch>
+                    </AfterTheHeader>
                   </Suspense>
                 </LoadBoundary>
               </div>
@@ -148,6 +165,13 @@ export const ShopLayout = ({ config }: { config: ShopConfig }) => {
 }
 
 const CONTENT_ID = 'content'
+
+/**
+ * The page under the header renders in a render of its own, just after the shop's (a deferred one, which React may
+ * pause for input): rendered with it, the two made one long task (issue 17 point 3, total blocking time).
+ */
+const AfterTheHeader = ({ children }: { children: ReactNode }) =>
+  useDeferredValue(true, false) ? children : <RouteLoading />
 
 /** The paths of ui/checkout/CheckoutRoutes.tsx. */
 const CHECKOUT_PATHS = /^\/(?:checkout(?:\/.*)?|payment\/result|order\/complete\/[^/]+)$/
@@ -202,7 +226,20 @@ const FocusHeadingOnRouteChange = () => {
 }
 
 /** The shape of the shop while startup runs, so nothing jumps when it arrives. */
-const LoadingShell = () => (
+/**
+ * While the shop's first reads are out, the page's chunk loads (the server has it on its way), so the page can render
+ * as soon as they are in (ui/components/lazyPage.tsx) instead of suspending, which React follows with a 300 ms hold.
+ */
+const LoadingShell = ({ path }: { path: string }) => {
+  useEffect(() => {
+    const page = shopPageOf(path)
+    // A chunk that fails shows in the page's load boundary when the page renders.
+    if (page) PAGES[page].preload().catch(() => {})
+  }, [path])
+  return <ShopSkeleton />
+}
+
+const ShopSkeleton = () => (
   <div className="flex min-h-dvh flex-col" aria-busy="true">
     <div className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
