@@ -13,10 +13,13 @@ export type ShopPage =
   | 'checkout'
   | 'order'
 
+/** A gallery's images, with the gallery's id. */
+const GALLERY_IMAGES = /^\/galleries\/([^/]+)\/images/
+
 const SHOP_PAGES: readonly [RegExp, ShopPage][] = [
   // The shop's root redirects to its home route, the catalog unless the stage starts on the photos.
   [/^\/(?:catalog(?:\/|$)|$)/, 'catalog'],
-  [/^\/galleries\/[^/]+\/images/, 'galleryImages'],
+  [GALLERY_IMAGES, 'galleryImages'],
   [/^\/galleries/, 'galleries'],
   [/^\/yearbook/, 'yearbook'],
   [/^\/view/, 'cart'],
@@ -30,3 +33,6 @@ const SHOP_PAGES: readonly [RegExp, ShopPage][] = [
 /** The page an in-shop path shows, or null (not found). */
 export const shopPageOf = (path: string): ShopPage | null =>
   SHOP_PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? null
+
+/** The gallery whose images an in-shop path shows, or null. */
+export const galleryIdOf = (path: string): string | null => path.match(GALLERY_IMAGES)?.[1] ?? null

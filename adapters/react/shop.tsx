@@ -28,7 +28,7 @@ import { orderLogic } from '../shopActors'
 import { cartCookie } from '../storage/cartCookie'
 import { orderIdStorage, requestedOrderId, withCartCookie } from '../storage/orders'
 import { storeUserOfTab } from './admin'
-import { firstSubjectImagesRead, withFirstOrderRead } from './startup'
+import { withFirstOrderRead, withFirstSubjectImagesRead } from './startup'
 import { useTrack } from './track'
 
 type Shop = {
@@ -101,7 +101,7 @@ export const ShopProvider = (props: {
     subjectPhotosMachine.provide({
       actors: {
         loadPhotos: fromPromise(({ input }) =>
-          firstSubjectImagesRead(config, shopApi(client).subjectImages)(input.subjectId),
+          withFirstSubjectImagesRead(config, shopApi(client)).subjectImages(input.subjectId),
         ),
       },
     }),

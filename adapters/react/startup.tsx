@@ -8,6 +8,7 @@ import type { GalleryImagesResponse, Subject } from '../../core/schemas/photos'
 import type { ProductSet } from '../../core/schemas/productSet'
 import type { ClientSession } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
+import { galleryIdOf } from '../../core/shopPages'
 import { startupMachine } from '../../machines/startup'
 import { type StartupView, startupView } from '../../machines/startupView'
 import { createApiClient } from '../api/client'
@@ -20,6 +21,7 @@ import { isAdminMode } from '../storage/adminToken'
 import { readCartCookie } from '../storage/cartCookie'
 import { chosenSubjectStorage } from '../storage/subject'
 import { readToken, storeUserIdOf } from '../storage/token'
+import { inShopPath } from './root'
 import { TrackingProvider, useTrackingActor } from './track'
 
 const StartupContext = createActorContext(startupMachine)
@@ -99,7 +101,7 @@ const firstReadsOf = (config: ShopConfig): FirstReads => {
   // The order actor takes it if it asks for that order (ShopProvider, ./shop.tsx); the admin's orders stay apart.
   const cart = isAdminMode() ? null : readCartCookie(document.cookie)
   // A gallery's page opens on its first page of photos (B §2): read now, taken by the gallery's actor (./photos.tsx).
-  const galleryId = window.location.pathname.slice(config.basename.length).match(GALLERY_IMAGES)?.[1] ?? null
+  const galleryId = galleryIdOf(inShopPath(config.basename))
   const reads: FirstReads = {
     api,
     subjects,
@@ -141,9 +143,6 @@ type FirstReads = {
 }
 const firstReads = new WeakMap<ShopConfig, FirstReads>()
 
-/** The gallery images page's path below the shop's basename (ui/shop/ShopLayout.tsx), with the gallery's id. */
-const GALLERY_IMAGES = /^\/galleries\/([^/]+)\/images$/
-
 /** The shop's photos API, with the first page of the gallery the page opened on as it was read when it started. */
 export const withFirstGalleryRead = (config: ShopConfig, photos: PhotosApi): PhotosApi => {
   const first = firstReadsOf(config).galleryPage
@@ -158,13 +157,12 @@ export const withFirstGalleryRead = (config: ShopConfig, photos: PhotosApi): Pho
     : photos
 }
 
-/** The chosen student's photos (every shop page shows them), as read when the page started, for that student. */
-export const firstSubjectImagesRead = (
-  config: ShopConfig,
-  read: ShopApi['subjectImages'],
-): ShopApi['subjectImages'] => {
+/** The shop's API, with the chosen student's photos (every shop page shows them) as read when the page started. */
+export const withFirstSubjectImagesRead = (config: ShopConfig, shop: ShopApi): ShopApi => {
   const { subjectId, subjectImages } = firstReadsOf(config)
-  return (id) => (subjectImages && id === subjectId ? subjectImages(true) : read(id))
+  return subjectImages
+    ? { ...shop, subjectImages: (id) => (id === subjectId ? subjectImages(true) : shop.subjectImages(id)) }
+    : shop
 }
 
 /** The shop's orders API, with the cart's order as it was read when the page started (`firstReadsOf`). */

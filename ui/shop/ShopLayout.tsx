@@ -176,7 +176,6 @@ const AfterTheHeader = ({ children }: { children: ReactNode }) =>
 /** The paths of ui/checkout/CheckoutRoutes.tsx. */
 const CHECKOUT_PATHS = /^\/(?:checkout(?:\/.*)?|payment\/result|order\/complete\/[^/]+)$/
 
-/** While a route's chunk arrives (already on its way when the page opened on it: the server preloads it). */
 /** Issue 16 point 6: the first thing a keyboard reaches, shown when focused, skipping the header and the steps. */
 const SkipLink = () => (
   <a
@@ -225,7 +224,6 @@ const FocusHeadingOnRouteChange = () => {
   return null
 }
 
-/** The shape of the shop while startup runs, so nothing jumps when it arrives. */
 /**
  * While the shop's first reads are out, the page's chunk loads (the server has it on its way), so the page can render
  * as soon as they are in (ui/components/lazyPage.tsx) instead of suspending, which React follows with a 300 ms hold.
@@ -239,6 +237,7 @@ const LoadingShell = ({ path }: { path: string }) => {
   return <ShopSkeleton />
 }
 
+/** The shape of the shop while startup runs, so nothing jumps when it arrives. */
 const ShopSkeleton = () => (
   <div className="flex min-h-dvh flex-col" aria-busy="true">
     <div className="border-b border-stone-200 bg-white">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shopPageOf } from '../../../core/shopPages'
+import { galleryIdOf, shopPageOf } from '../../../core/shopPages'
 
 // B §2 and C §2 routes below the shop's basename: the page a path shows decides which chunks the server preloads
 // (server/preload.ts).
@@ -24,5 +24,13 @@ describe('the shop page of an in-shop path', () => {
   it('a path of no page shows none (the shop says not found)', () => {
     expect(shopPageOf('/catalogue')).toBeNull()
     expect(shopPageOf('/nowhere')).toBeNull()
+  })
+})
+
+describe('the gallery an in-shop path shows', () => {
+  it('is the id in a gallery images path, and none elsewhere', () => {
+    expect(galleryIdOf('/galleries/g1/images')).toBe('g1')
+    expect(galleryIdOf('/galleries')).toBeNull()
+    expect(galleryIdOf('/catalog')).toBeNull()
   })
 })
