@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { compiledCatalog, compiledMessages } from './scripts/compiledMessages'
 import { inlineCss } from './scripts/inlineCss'
 import { precompress } from './scripts/precompress'
+import { shopChunk } from './scripts/shopChunk'
 
 // `npm run dev`: the API server runs on API_PORT and Vite proxies /api and /media to it.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`
@@ -43,7 +44,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   // manifest: server/preload.ts names each route's chunks in <link rel="modulepreload"> (issue 17 point 2).
-  build: { outDir: 'dist/client', emptyOutDir: true, manifest: true },
+  // shopChunk: the shop layout's modules in one chunk (scripts/shopChunk.ts).
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [shopChunk()] } } },
+  },
   server: {
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
