@@ -60,7 +60,7 @@ export const catalogOf = (set: ProductSet, croppingAvailable: boolean): Catalog 
 }
 
 /**
- * The message ids of every problem checkOrderItem reports (react-intl ids; English texts in ui/messages/en.ts). The
+ * The message ids of every problem checkOrderItem reports (message ids; English texts in ui/messages/en.ts). The
  * comment after each names the `values` its message gets.
  */
 export const ITEM_PROBLEMS = {

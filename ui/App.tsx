@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { IntlProvider, type MessageFormatElement } from 'react-intl'
+import { IntlProvider, type MessageFormatElement } from '../adapters/react/intl'
 import type { AppConfig } from '../core/schemas/config'
 import { LoadBoundary, LoadFailed } from './components/LoadBoundary'
 import { Spinner } from './components/Spinner'
@@ -20,7 +20,7 @@ export const App = ({
   path: string
   messages: Record<string, MessageFormatElement[]>
 }) => (
-  <IntlProvider locale={config.language} defaultLocale="en" messages={messages}>
+  <IntlProvider locale={config.language} messages={messages}>
     <LoadBoundary fallback={<LoadFailed className="min-h-dvh justify-center p-6 text-center" />}>
       <Suspense fallback={<PageLoading />}>
         {config.page === 'access' ? (

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useIntl } from 'react-intl'
+import { useIntl } from '../adapters/react/intl'
 import { toMajor } from '../core/money'
 
 const formatters = new Map<string, Intl.NumberFormat>()

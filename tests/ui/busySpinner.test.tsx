@@ -2,9 +2,9 @@
 // short delay so a quick call does not flash it, and goes once the last request ends.
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { IntlProvider } from 'react-intl'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { requestCounter, SPINNER_DELAY_MS } from '../../adapters/busy'
+import { IntlProvider } from '../../adapters/react/intl'
 import { BusySpinner } from '../../ui/components/Spinner'
 import { messagesFor } from '../../ui/messages'
 

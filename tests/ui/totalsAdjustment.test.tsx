@@ -2,8 +2,8 @@
 // in English and Spanish.
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { IntlProvider } from 'react-intl'
 import { afterEach, describe, expect, it } from 'vitest'
+import { IntlProvider } from '../../adapters/react/intl'
 import type { TotalsView } from '../../machines/cartView'
 import { messagesFor } from '../../ui/messages'
 import { TotalsList } from '../../ui/shop/TotalsList'

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-// The parser react-intl formats with (a dependency of react-intl and intl-messageformat).
+// The parser intl-messageformat formats with (adapters/react/intl.tsx).
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 import { SUPPORTED_LANGUAGES } from '../../core/language'

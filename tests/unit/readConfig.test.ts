@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readConfig } from '../../adapters/config'
 
-// Issue 15: `?language=en_US` showed a blank page: Intl (react-intl's IntlProvider, Intl.NumberFormat) throws on
+// Issue 15: `?language=en_US` showed a blank page: Intl (Intl.NumberFormat, as the views' IntlProvider uses it) throws on
 // en_US. Whatever language a page's data-config names, the browser uses one the shop has messages for.
 const rootWith = (config: unknown) => ({ dataset: { config: JSON.stringify(config) } }) as unknown as HTMLElement
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useAccessCode } from '../../adapters/react/access'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { Spinner } from '../components/Spinner'
 
 /** The site root (DESIGN decision 9, machines/accessCodeView.ts): an access-code form that opens the right shop. */

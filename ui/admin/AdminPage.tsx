@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useAdminSignIn } from '../../adapters/react/adminSignIn'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { Spinner } from '../components/Spinner'
 
 const inputClass =

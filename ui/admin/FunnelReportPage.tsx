@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useFunnelReport } from '../../adapters/react/funnelReport'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { FunnelReportView } from '../../machines/funnelReportView'
 import { Spinner } from '../components/Spinner'
 

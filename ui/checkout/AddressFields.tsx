@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { CheckoutEvent } from '../../machines/checkout'
 import type { AddressFieldView, AddressFormView, AddressLookupView } from '../../machines/checkoutView'
 import { SelectField, TextField } from './Fields'

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../adapters/react/intl'
 import type { AddressValidationView } from '../../machines/addressValidationView'
 import type { CheckoutEvent } from '../../machines/checkout'
 import { Modal, primaryButton, secondaryButton } from '../components/Modal'

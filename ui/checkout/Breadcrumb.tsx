@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { BreadcrumbView } from '../../machines/checkoutView'
 
 /** C §2: the checkout's steps, customer information then payment, the current one marked. */

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../adapters/react/intl'
 import type { PaymentEvent } from '../../machines/payment'
 import type { CardFieldView, CardFormView } from '../../machines/paymentView'
 import { CardBadge } from './CardIcons'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
 import { useCustomerDetails } from '../../adapters/react/checkout'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { Store } from '../../core/schemas/store'
 import type { CheckoutView } from '../../machines/checkoutView'
 import { BottomBar } from '../components/BottomBar'

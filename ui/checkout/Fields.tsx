@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { CheckoutEvent } from '../../machines/checkout'
 import type { SelectFieldView, TextAreaView, TextFieldView } from '../../machines/checkoutView'
 import { countryOptions } from '../format'

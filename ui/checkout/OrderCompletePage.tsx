@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl'
 import { Link } from 'wouter'
+import { FormattedMessage } from '../../adapters/react/intl'
 import { useOrderComplete } from '../../adapters/react/payment'
 import type { Store } from '../../core/schemas/store'
 import type { OrderCompleteView } from '../../machines/orderCompleteView'

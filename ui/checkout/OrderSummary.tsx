@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useCart } from '../../adapters/react/cart'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { TotalsWithMethod } from '../../core/schemas/checkout'
 import { CartItemPhoto } from '../shop/CartItemPhoto'
 import { TotalsList } from '../shop/TotalsList'

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../adapters/react/intl'
 import { usePaymentStep } from '../../adapters/react/payment'
 import type { Order } from '../../core/schemas/order'
 import type { PaymentMethodView } from '../../machines/paymentView'

@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Redirect } from 'wouter'
 import { usePaymentGuard } from '../../adapters/react/checkout'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { useOrder } from '../../adapters/react/shop'
 import type { Store } from '../../core/schemas/store'
 import type { CustomerRecapView } from '../../machines/paymentGuardView'

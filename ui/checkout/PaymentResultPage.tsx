@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl'
 import { useSearch } from 'wouter'
+import { FormattedMessage } from '../../adapters/react/intl'
 import { usePaymentResult } from '../../adapters/react/payment'
 import { primaryButton } from '../components/Modal'
 

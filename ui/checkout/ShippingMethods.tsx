@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { CheckoutEvent } from '../../machines/checkout'
 import type { CheckoutView } from '../../machines/checkoutView'
 import type { ViewText } from '../../machines/viewText'

@@ -1,6 +1,6 @@
-import { FormattedMessage } from 'react-intl'
 import type { ActorRefFrom } from 'xstate'
 import { useConfirm } from '../../adapters/react/confirm'
+import { FormattedMessage } from '../../adapters/react/intl'
 import type { confirmMachine } from '../../machines/confirm'
 import type { MessageId } from '../messages/en'
 import { Modal, primaryButton, secondaryButton } from './Modal'

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl'
+import { useIntl } from '../../adapters/react/intl'
 import { useLanguageSelector } from '../../adapters/react/language'
 
 /**

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../adapters/react/intl'
 
 /**
  * Issue 17: code that arrives after the page (a lazy page, panel or dialog) can fail to arrive on a phone losing its

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../adapters/react/intl'
 import { secondaryButton } from './Modal'
 
 /** A photo list that failed to load: says so and offers to try again (B §8 failure states; nothing is lost). */

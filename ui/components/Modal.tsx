@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
-import { useIntl } from 'react-intl'
 import { NestedDialogs, useDialogHistory } from '../../adapters/react/dialogHistory'
+import { useIntl } from '../../adapters/react/intl'
 import { ModalDialog } from './ModalDialog'
 
 /**

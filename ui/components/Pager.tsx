@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl'
+import { useIntl } from '../../adapters/react/intl'
 import type { PagerView } from '../../machines/pagerView'
 
 type PagerProps = { pager: PagerView; onPage: (page: number) => void }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { IntlProvider, useIntl } from 'react-intl'
+import { IntlProvider, useIntl } from '../../adapters/react/intl'
 import { useFormatLocale } from '../../adapters/react/language'
 
 /**
@@ -10,7 +10,7 @@ export const ShopIntl = ({ language, children }: { language: string; children: R
   const { messages } = useIntl()
   const locale = useFormatLocale(language)
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
+    <IntlProvider locale={locale} messages={messages}>
       {children}
     </IntlProvider>
   )

@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl'
 import { useBusy } from '../../adapters/react/busy'
+import { FormattedMessage } from '../../adapters/react/intl'
 
 /** B §2 layout: shown while requests run. */
 export const Spinner = ({ label = true }: { label?: boolean }) => (

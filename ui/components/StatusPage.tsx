@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { ClosedShopView } from '../../machines/startupView'
 import type { MessageId } from '../messages/en'
 

@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom'
-import { FormattedMessage } from 'react-intl'
 import { Link } from 'wouter'
+import { FormattedMessage } from '../../adapters/react/intl'
 import { useToasts } from '../../adapters/react/shop'
 import type { Position } from '../../machines/notifications'
 import type { MessageId } from '../messages/en'

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../adapters/react/intl'
 import { primaryButton } from '../components/Modal'
 
 /**

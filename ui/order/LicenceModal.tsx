@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../adapters/react/intl'
 import type { OrderViewEvent } from '../../machines/orderView'
 import type { OrderPageView } from '../../machines/orderViewView'
 import { Modal, primaryButton, secondaryButton } from '../components/Modal'

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { OrderPageView } from '../../machines/orderViewView'
 
 type Changes = Extract<OrderPageView, { status: 'ready' }>['changes']

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { SizeRule } from '../../core/srcset'
 import type { OrderViewEvent } from '../../machines/orderView'
 import type { OrderItemView } from '../../machines/orderViewView'

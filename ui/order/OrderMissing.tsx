@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl'
 import { Link } from 'wouter'
+import { FormattedMessage } from '../../adapters/react/intl'
 import { primaryButton, secondaryButton } from '../components/Modal'
 import { AlertIcon } from '../components/StatusPage'
 

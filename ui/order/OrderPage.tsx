@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { useOrderView } from '../../adapters/react/orderView'
 import type { Store } from '../../core/schemas/store'
 import type { OrderViewEvent } from '../../machines/orderView'

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../adapters/react/intl'
 import { secondaryButton } from '../components/Modal'
 
 /** C §2 "download receipt" (order complete and order pages): the PDF saves as {orderReference}_receipt.pdf. */

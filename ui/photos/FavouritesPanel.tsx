@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { useFavourites } from '../../adapters/react/photos'
 import { dangerLink } from '../components/Modal'
 import { Pager } from '../components/Pager'

@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Redirect } from 'wouter'
 import { useGalleryList } from '../../adapters/react/galleries'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { GalleryTile } from '../../machines/galleryList'
 import { Pager } from '../components/Pager'
 import { ImagesIcon } from './Icons'

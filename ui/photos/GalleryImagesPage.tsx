@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Redirect, useLocation } from 'wouter'
 import { useGalleryImages } from '../../adapters/react/galleries'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { usePhotoShop } from '../../adapters/react/photos'
 import { BottomBar } from '../components/BottomBar'
 import { LoadFailed } from '../components/LoadFailed'

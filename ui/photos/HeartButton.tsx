@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl'
+import { useIntl } from '../../adapters/react/intl'
 import { HeartFilledIcon, HeartIcon } from './Icons'
 
 /** B §4 hearts toggle: selecting a heart adds the photo to the favourites, clicking again removes it. */

@@ -1,7 +1,7 @@
 import { type PointerEvent, useEffect, useId, useRef } from 'react'
 import { preload } from 'react-dom'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useDialogHistory } from '../../adapters/react/dialogHistory'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { FavouritesEvent } from '../../machines/favourites'
 import type { PreviewEvent } from '../../machines/preview'
 import type { PreviewView, ZoomStart } from '../../machines/previewView'

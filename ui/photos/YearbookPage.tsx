@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl'
 import { Redirect } from 'wouter'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { usePhotoShop, useYearbook } from '../../adapters/react/photos'
 import { BottomBar } from '../components/BottomBar'
 import { LoadFailed } from '../components/LoadFailed'

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../adapters/react/intl'
 import { useSubjectSearch } from '../../adapters/react/subjectSearch'
 import { primaryButton } from '../components/Modal'
 

@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useAdjustmentForm } from '../../adapters/react/adjustment'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { dangerLink, primaryButton, secondaryButton } from '../components/Modal'
 
 const field = 'min-h-11 w-full rounded-lg border border-stone-300 px-3'

@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useAdminBanner } from '../../adapters/react/admin'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 
 /**
  * B §2 admin banner (machines/adminBannerView.ts): purple, at the top of every shop page in admin mode, with the log-out

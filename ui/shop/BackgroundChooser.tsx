@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useBackgroundChooserDialog } from '../../adapters/react/configureDialogs'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { Image } from '../../core/schemas/photos'
 import type { ProductOptionGroup } from '../../core/schemas/productSet'
 import type { BackgroundEvent } from '../../machines/backgroundChooser'

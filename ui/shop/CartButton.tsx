@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { useCartSummary } from '../../adapters/react/shop'
 
 /** Issue 9: the cart one tap away on every shop page, with how many items it holds. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'wouter'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { useCatalog } from '../../adapters/react/shop'
 import type { Category, ProductSet } from '../../core/schemas/productSet'
 import type { Stage } from '../../core/schemas/session'

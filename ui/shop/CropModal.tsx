@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import type { SnapshotFrom } from 'xstate'
 import { useCropView } from '../../adapters/react/configureDialogs'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { CropBox } from '../../core/cropBox'
 import type { Image } from '../../core/schemas/photos'
 import type { CropEvent, cropMachine } from '../../machines/crop'

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useOrderFormBanner } from '../../adapters/react/customForm'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { CustomForm } from '../../core/schemas/productSet'
 import { secondaryButton } from '../components/Modal'
 

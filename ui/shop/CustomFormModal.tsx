@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import type { SnapshotFrom } from 'xstate'
 import { useCustomFormView } from '../../adapters/react/customForm'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { CustomForm } from '../../core/schemas/productSet'
 import type { CustomFormEvent, customFormMachine } from '../../machines/customForm'
 import { Modal, primaryButton } from '../components/Modal'

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { ChooserEvent } from '../../machines/imageChooser'
 import type { ImageChooserView } from '../../machines/imageChooserView'
 import type { ViewText } from '../../machines/viewText'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useIntl } from 'react-intl'
+import { useIntl } from '../../adapters/react/intl'
 import { useOptionChooserDialog } from '../../adapters/react/optionChooser'
 import type { ProductOptionGroup } from '../../core/schemas/productSet'
 import type { ViewText } from '../../machines/viewText'

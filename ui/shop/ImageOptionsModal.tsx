@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import type { ActorRefFrom } from 'xstate'
 import { useImageOptionsDialog } from '../../adapters/react/configureDialogs'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { imageOptionsMachine } from '../../machines/imageOptions'
 import type { ImageOptionGroupView } from '../../machines/imageOptionsView'
 import type { ViewText } from '../../machines/viewText'

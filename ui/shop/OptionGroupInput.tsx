@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useFormGroup } from '../../adapters/react/customForm'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { useSubjectPhotos } from '../../adapters/react/shop'
 import type { StoredOption } from '../../core/options'
 import type { CustomForm, ProductOptionGroup } from '../../core/schemas/productSet'

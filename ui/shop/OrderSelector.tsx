@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl'
+import { useIntl } from '../../adapters/react/intl'
 import { useOrderSelector } from '../../adapters/react/subjectSearch'
 
 /**

@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl'
 import { Link } from 'wouter'
+import { FormattedMessage } from '../../adapters/react/intl'
 import { useCartSummary } from '../../adapters/react/shop'
 
 /**

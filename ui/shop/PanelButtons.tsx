@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../adapters/react/intl'
 import type { CardButton } from '../../machines/productCardView'
 import { dangerLink, primaryButton, secondaryButton } from '../components/Modal'
 

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react'
-import { FormattedMessage } from 'react-intl'
 import { useImageOptions } from '../../adapters/react/configure'
 import { useCropper, useImageChooserDialog, usePhotoSlotView } from '../../adapters/react/configureDialogs'
+import { FormattedMessage } from '../../adapters/react/intl'
 import type { PanelEvent } from '../../machines/productPanel'
 import type { NodeView } from '../../machines/productPanelView'
 import { secondaryButton } from '../components/Modal'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useCardPhotos } from '../../adapters/react/configureViews'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { useProductCardView } from '../../adapters/react/shop'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
 import type { SizeRule } from '../../core/srcset'

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import type { ActorRefFrom } from 'xstate'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { ProductSet } from '../../core/schemas/productSet'
 import type { confirmMachine } from '../../machines/confirm'
 import type { PanelEvent } from '../../machines/productPanel'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
 import { useQuantityInputView } from '../../adapters/react/configureViews'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 
 /**
  * B §2 quantity widget: minus and plus around a text input. What is typed is kept until it is committed (blur or

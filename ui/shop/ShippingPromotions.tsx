@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl'
 import { useShippingPromotions } from '../../adapters/react/configureViews'
+import { FormattedMessage } from '../../adapters/react/intl'
 import type { ShippingPromotion } from '../../core/schemas/productSet'
 
 /**

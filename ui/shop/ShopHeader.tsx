@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../adapters/react/intl'
 import type { ShopHeaderView } from '../../machines/startupView'
 import { Spinner } from '../components/Spinner'
 import { CartButton } from './CartButton'

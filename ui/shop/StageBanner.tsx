@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl'
+import { useIntl } from '../../adapters/react/intl'
 import { useStageBanner } from '../../adapters/react/photos'
 import { ClockIcon } from '../photos/Icons'
 

@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'wouter'
 import { useStepIndicatorView } from '../../adapters/react/configureViews'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { ShopStep } from '../../core/shopSteps'
 import { CheckIcon } from '../photos/Icons'
 

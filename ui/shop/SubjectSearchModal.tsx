@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { useSubjectSearch } from '../../adapters/react/subjectSearch'
 import type { SubjectSearchView } from '../../machines/subjectSearchView'
 import { Modal, primaryButton, secondaryButton } from '../components/Modal'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useIntl } from 'react-intl'
 import { useTierInfoView } from '../../adapters/react/configureViews'
+import { useIntl } from '../../adapters/react/intl'
 import type { PromotedProduct } from '../../core/itemPrice'
 import type { ViewText } from '../../machines/viewText'
 import { Modal } from '../components/Modal'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage } from '../../adapters/react/intl'
 import type { CartView } from '../../machines/cartView'
 
 type Totals = NonNullable<CartView['totals']>

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { useWelcome } from '../../adapters/react/photos'
 import { Modal, primaryButton } from '../components/Modal'
 

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl'
+import type { IntlShape } from '../../adapters/react/intl'
 import type { RuleText } from '../../machines/ruleText'
 import type { ViewText } from '../../machines/viewText'
 

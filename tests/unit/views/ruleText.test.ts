@@ -1,5 +1,5 @@
-import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
+import { createIntl } from '../../../adapters/react/intl'
 import type { LockCondition, LockReason } from '../../../core/lockExplanation'
 import { formatMoney } from '../../../core/money'
 import { ruleText } from '../../../machines/ruleText'
