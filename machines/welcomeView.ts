@@ -50,7 +50,16 @@ export const welcomeView = (
         lastName: subject?.lastName,
         sessionName: clientSession.label,
         clientName: clientSession.client.label,
-        ...deadline,
+        // Read only where the text names them: a view may format the date on demand.
+        get date() {
+          return deadline.date
+        },
+        get time() {
+          return deadline.time
+        },
+        get dateTime() {
+          return deadline.dateTime
+        },
       },
       subjectFallback,
     )

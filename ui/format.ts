@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useIntl } from '../adapters/react/intl'
+import { type IntlShape, useIntl } from '../adapters/react/intl'
 import { toMajor } from '../core/money'
 
 const formatters = new Map<string, Intl.NumberFormat>()
@@ -44,4 +44,23 @@ export const usePriceFormatter = (store: { settings: { formatOptions: { currency
   const { locale } = useIntl()
   const { currency } = store.settings.formatOptions
   return useCallback((amount: number) => formatMoney(amount, currency, locale), [currency, locale])
+}
+
+/**
+ * B §9 a stage's close date for {date}, {time} and {dateTime} (long date, short time, full date with time), each
+ * formatted only when a text names it: a phone's first date format costs some 30 ms, and a countdown names none.
+ */
+export const deadlineText = (intl: IntlShape, completesAt: number | null) => {
+  const at = completesAt === null ? null : new Date(completesAt)
+  return {
+    get date() {
+      return at && intl.formatDate(at, { dateStyle: 'long' })
+    },
+    get time() {
+      return at && intl.formatTime(at, { timeStyle: 'short' })
+    },
+    get dateTime() {
+      return at && intl.formatDate(at, { dateStyle: 'full', timeStyle: 'short' })
+    },
+  }
 }

@@ -6,6 +6,8 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createIntl, FormattedMessage, IntlProvider } from '../../adapters/react/intl'
+import { bannerContent } from '../../core/banner'
+import { deadlineText } from '../../ui/format'
 import { messagesFor } from '../../ui/messages'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -74,5 +76,28 @@ describe('FormattedMessage', () => {
     )
     expect(page.textContent).toBe(messagesFor('es')['app.skip_to_content'])
     expect(page.textContent).not.toBe(messagesFor('en')['app.skip_to_content'])
+  })
+})
+
+describe('deadlineText', () => {
+  const at = Date.UTC(2026, 11, 1, 17, 0)
+
+  it('formats the close date only where the banner text names it (B §9 long date, short time, full)', () => {
+    const intl = createIntl({ locale: 'en-US', messages: {} })
+    const formatDate = vi.spyOn(intl, 'formatDate')
+    const formatTime = vi.spyOn(intl, 'formatTime')
+    const countdown = { bannerStyle: 'countdown', bannerCountdownText: 'Orders close soon', completesAt: at }
+    expect(bannerContent(countdown, deadlineText(intl, at)).text).toBe('Orders close soon')
+    expect(formatDate).not.toHaveBeenCalled()
+    expect(formatTime).not.toHaveBeenCalled()
+    const dated = { bannerStyle: 'dateTime', bannerDateTimeText: 'Orders close at {time}', completesAt: at }
+    expect(bannerContent(dated, deadlineText(intl, at)).text).toMatch(/^Orders close at \d{1,2}:00\s?[AP]M$/)
+    expect(formatTime).toHaveBeenCalledTimes(1)
+    expect(formatDate).not.toHaveBeenCalled()
+  })
+
+  it('has no date without a close time', () => {
+    const intl = createIntl({ locale: 'en-US', messages: {} })
+    expect(deadlineText(intl, null).dateTime).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { useIntl } from '../../adapters/react/intl'
 import { useStageBanner } from '../../adapters/react/photos'
+import { deadlineText } from '../format'
 import { ClockIcon } from '../photos/Icons'
 
 /** Banner colours (B §4: primary, info, success, warning, danger; orange, red, green, blue, lightblue elsewhere). */
@@ -24,12 +25,7 @@ export const StageBanner = () => {
   const intl = useIntl()
   const view = useStageBanner()
   if (!view) return null
-  const at = view.completesAt === null ? null : new Date(view.completesAt)
-  const { text, tooltip } = view.content({
-    date: at && intl.formatDate(at, { dateStyle: 'long' }),
-    time: at && intl.formatTime(at, { timeStyle: 'short' }),
-    dateTime: at && intl.formatDate(at, { dateStyle: 'full', timeStyle: 'short' }),
-  })
+  const { text, tooltip } = view.content(deadlineText(intl, view.completesAt))
   return (
     <aside
       aria-label={intl.formatMessage({ id: 'banner.label' })}

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { useWelcome } from '../../adapters/react/photos'
 import { Modal, primaryButton } from '../components/Modal'
+import { deadlineText } from '../format'
 
 /**
  * B §2 welcome modal (machines/welcomeView.ts): the stage's heading and text with the placeholders of B §4 (subject,
@@ -10,13 +11,8 @@ export const WelcomeModal = () => {
   const intl = useIntl()
   const { view, send } = useWelcome()
   if (!view) return null
-  const at = view.completesAt === null ? null : new Date(view.completesAt)
   const { title, text } = view.content(
-    {
-      date: at && intl.formatDate(at, { dateStyle: 'long' }),
-      time: at && intl.formatTime(at, { timeStyle: 'short' }),
-      dateTime: at && intl.formatDate(at, { dateStyle: 'full', timeStyle: 'short' }),
-    },
+    deadlineText(intl, view.completesAt),
     intl.formatMessage({ id: view.subjectFallback }),
   )
   const hide = () => send(view.hide)
