@@ -21,6 +21,7 @@ import { isAdminMode } from '../storage/adminToken'
 import { readCartCookie } from '../storage/cartCookie'
 import { chosenSubjectStorage } from '../storage/subject'
 import { readToken, storeUserIdOf } from '../storage/token'
+import { warmIntl } from './intl'
 import { inShopPath } from './root'
 import { TrackingProvider, useTrackingActor } from './track'
 
@@ -125,6 +126,8 @@ const firstReadsOf = (config: ShopConfig): FirstReads => {
           },
   }
   firstReads.set(config, reads)
+  // While they are out: the page's first Intl formatters, which load the locale's data (./intl.tsx warmIntl).
+  warmIntl(config.language)
   return reads
 }
 type Read<T> = (same: boolean) => Promise<T>
