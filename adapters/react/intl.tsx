@@ -55,7 +55,7 @@ const formatters = {
 /**
  * Issue 17 point 3: a page's first Intl formatter loads the locale's data, some 50 ms on a phone (200 with the CPU 4×
  * slower), and the first render of a loaded shop made it. The shop makes one of each kind as its first reads go out,
- * before its first paint, so the wait for the network hides it and the shop's render no longer carries it.
+ * so the wait for the network hides it and the shop's render no longer carries it.
  */
 export const warmIntl = (language: string) => {
   dateFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(0)

@@ -126,8 +126,9 @@ const firstReadsOf = (config: ShopConfig): FirstReads => {
           },
   }
   firstReads.set(config, reads)
-  // While they are out: the page's first Intl formatters, which load the locale's data (./intl.tsx warmIntl).
-  warmIntl(config.language)
+  // While they are out, in a task of its own: the page's first Intl formatters, which load the locale's data
+  // (./intl.tsx warmIntl).
+  setTimeout(() => warmIntl(config.language))
   return reads
 }
 type Read<T> = (same: boolean) => Promise<T>

@@ -62,7 +62,9 @@ export const Shop = ({ config, path }: { config: ShopConfig; path: string }) => 
 
 /** B §2 layout (machines/startupView.ts): unavailable page first, then the load-failure page, then the shop once loaded. */
 export const ShopLayout = ({ config, path }: { config: ShopConfig; path: string }) => {
-  const view = useStartupView()
+  // The loaded shop (its actors and header) renders in a deferred render, which React splits into short tasks; the
+  // loading shell stays until it is done. Rendered at once, it was one long task (issue 17 point 3, blocking time).
+  const view = useDeferredValue(useStartupView())
   // B §2: the admin banner tops every shop page, these too (the admin can always log out).
   if (view.page === 'unavailable' || view.page === 'failed')
     return (
