@@ -201,7 +201,14 @@ export const cartMachine = cartSetup.createMachine({
     pending: {},
     next: null,
   }),
-  invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
+  invoke: {
+    id: 'watchOrder',
+    src: 'watchOrder',
+    input: ({ context }) => ({
+      orderRef: context.orderRef,
+      known: { order: context.order, ready: context.orderReady },
+    }),
+  },
   on: { 'order.updated': { actions: 'followOrder' } },
   type: 'parallel',
   states: {

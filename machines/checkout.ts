@@ -442,7 +442,14 @@ export const checkoutMachine = setup({
     unformattedPhones: {},
   }),
   invoke: [
-    { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
+    {
+      id: 'watchOrder',
+      src: 'watchOrder',
+      input: ({ context }) => ({
+        orderRef: context.orderRef,
+        known: { order: context.order, ready: context.orderReady },
+      }),
+    },
     // Beside the step from the start; a failed load is tried again by a submit (`preparing`).
     {
       id: 'loadAddressData',

@@ -38,12 +38,17 @@ export type OrderUpdate = { type: 'order.updated'; order: Order | null; ready: b
 
 /**
  * An invoked actor that follows the order actor: it sends `order.updated` to its parent now and whenever the order
- * (or its readiness) changes. Without an order actor (a replay of one machine) it sends nothing.
+ * (or its readiness) changes. Without an order actor (a replay of one machine) it sends nothing. `known` is what the
+ * parent was made with, not sent again: a parent that took it would make a new snapshot as it starts, which re-renders
+ * its view at once, synchronously (issue 17 point 3: a category's product panels did so together).
  */
-export const watchOrder = fromCallback<{ type: string }, { orderRef: OrderRef | null }>(({ input, sendBack }) => {
+export const watchOrder = fromCallback<
+  { type: string },
+  { orderRef: OrderRef | null; known?: { order: Pick<Order, 'id'> | null; ready: boolean } }
+>(({ input, sendBack }) => {
   const { orderRef } = input
   if (!orderRef) return undefined
-  let last: { order: Order | null; ready: boolean } | null = null
+  let last: { order: Pick<Order, 'id'> | null; ready: boolean } | null = input.known ?? null
   const forward = (snapshot: ReturnType<OrderRef['getSnapshot']>) => {
     const next = { order: snapshot.context.order, ready: snapshot.matches('ready') }
     if (last && last.order === next.order && last.ready === next.ready) return

@@ -312,7 +312,14 @@ export const paymentMachine = setup({
     clientSecret: null,
     keptCard: input.keptCard ?? null,
   }),
-  invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
+  invoke: {
+    id: 'watchOrder',
+    src: 'watchOrder',
+    input: ({ context }) => ({
+      orderRef: context.orderRef,
+      known: { order: context.order, ready: context.orderReady },
+    }),
+  },
   on: { 'order.updated': { actions: 'followOrder' } },
   initial: 'waiting',
   states: {

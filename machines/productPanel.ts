@@ -475,7 +475,14 @@ export const productPanelMachine = setup({
     showing: false,
     restoring: Boolean(input.restored),
   }),
-  invoke: { id: 'watchOrder', src: 'watchOrder', input: ({ context }) => ({ orderRef: context.orderRef }) },
+  invoke: {
+    id: 'watchOrder',
+    src: 'watchOrder',
+    input: ({ context }) => ({
+      orderRef: context.orderRef,
+      known: { order: context.order, ready: context.orderReady },
+    }),
+  },
   initial: 'closed',
   on: { 'order.updated': { actions: 'followOrder' } },
   states: {

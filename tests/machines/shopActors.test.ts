@@ -233,3 +233,26 @@ describe('issue 8: the order actor owns the order (C §4), driven without React'
     })
   })
 })
+
+describe('issue 17 point 3: a panel follows the order actor from what it was made with', () => {
+  it('made with the order actor’s order, it keeps the snapshot it was made with as it starts (no re-render)', async () => {
+    const api = fakeApi()
+    const { order } = start(api)
+    await waitFor(order, (s) => s.matches('ready'))
+    const made = (known: { order: Order | null; orderReady: boolean }) =>
+      createActor(
+        productPanelLogic(api.deps.notify, () => {}),
+        {
+          input: { product: product('plain'), productSet, croppingAvailable: false, orderRef: order, ...known },
+        },
+      )
+    const current = made({ order: order.getSnapshot().context.order, orderReady: true })
+    const before = current.getSnapshot()
+    current.start()
+    expect(current.getSnapshot()).toBe(before)
+    // Made before the stored order was read: it takes the order actor's state as it starts (C §4 Select waits for it).
+    const early = made({ order: null, orderReady: false })
+    early.start()
+    expect(early.getSnapshot().context.orderReady).toBe(true)
+  })
+})
