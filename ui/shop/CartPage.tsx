@@ -113,20 +113,23 @@ export const CartPage = ({ productSet, store }: Props) => {
           body={view.confirming === 'removeOrder' ? 'cart.remove_order_body' : 'cart.clear_body'}
         />
       )}
-      <BottomBar
-        label={intl.formatMessage({ id: 'cart.bar' })}
-        previous={{ label: intl.formatMessage({ id: 'cart.catalogue_short' }), href: '/catalog' }}
-        next={{
-          label: intl.formatMessage({ id: 'cart.start_checkout' }),
-          href: '/checkout/customerDetails',
-          disabled: !checkout.allowed,
-          testId: 'start-checkout',
-        }}
-        note={
-          !checkout.allowed && view.status === 'ready' ? <FormattedMessage id="cart.checkout_blocked" /> : undefined
-        }
-        formatPrice={formatPrice}
-      />
+      {/* Once the order is read: the bar's note (checkout blocked) would otherwise push it up a line as it arrives. */}
+      {view.status !== 'loading' && (
+        <BottomBar
+          label={intl.formatMessage({ id: 'cart.bar' })}
+          previous={{ label: intl.formatMessage({ id: 'cart.catalogue_short' }), href: '/catalog' }}
+          next={{
+            label: intl.formatMessage({ id: 'cart.start_checkout' }),
+            href: '/checkout/customerDetails',
+            disabled: !checkout.allowed,
+            testId: 'start-checkout',
+          }}
+          note={
+            !checkout.allowed && view.status === 'ready' ? <FormattedMessage id="cart.checkout_blocked" /> : undefined
+          }
+          formatPrice={formatPrice}
+        />
+      )}
     </div>
   )
 }
