@@ -5,7 +5,7 @@ import type { ImageCrop } from '../core/schemas/photos'
 import type { ProductSet } from '../core/schemas/productSet'
 import { confirmMachine } from './confirm'
 import type { OrderChange } from './order'
-import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
+import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder, watchOrderInvoke } from './orderLink'
 import type { Tracks } from './tracking'
 
 /** C §4: quantity changes in the cart are sent after 1.5 seconds without another change. */
@@ -201,14 +201,7 @@ export const cartMachine = cartSetup.createMachine({
     pending: {},
     next: null,
   }),
-  invoke: {
-    id: 'watchOrder',
-    src: 'watchOrder',
-    input: ({ context }) => ({
-      orderRef: context.orderRef,
-      known: { order: context.order, ready: context.orderReady },
-    }),
-  },
+  invoke: watchOrderInvoke,
   on: { 'order.updated': { actions: 'followOrder' } },
   type: 'parallel',
   states: {

@@ -36,7 +36,7 @@ import { addressLookupMachine } from './addressLookup'
 import { type AddressValidationOutput, addressValidationMachine } from './addressValidation'
 import type { CheckoutFlowEvent } from './checkoutFlow'
 import { type CustomerDetailsPayload, toChangeError } from './order'
-import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
+import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder, watchOrderInvoke } from './orderLink'
 
 /** What the shopper typed on the step, as kept between visits of it (C §2 customer-details step). */
 export type CheckoutDraft = {
@@ -442,14 +442,7 @@ export const checkoutMachine = setup({
     unformattedPhones: {},
   }),
   invoke: [
-    {
-      id: 'watchOrder',
-      src: 'watchOrder',
-      input: ({ context }) => ({
-        orderRef: context.orderRef,
-        known: { order: context.order, ready: context.orderReady },
-      }),
-    },
+    watchOrderInvoke,
     // Beside the step from the start; a failed load is tried again by a submit (`preparing`).
     {
       id: 'loadAddressData',

@@ -59,3 +59,17 @@ export const watchOrder = fromCallback<
   const subscription = orderRef.subscribe(forward)
   return () => subscription.unsubscribe()
 })
+
+/** watchOrder invoked by a follower that holds the order and its readiness, which it was made with (`known`). */
+export const watchOrderInvoke = {
+  id: 'watchOrder',
+  src: 'watchOrder',
+  input: ({
+    context,
+  }: {
+    context: { orderRef: OrderRef | null; order: Pick<Order, 'id'> | null; orderReady: boolean }
+  }) => ({
+    orderRef: context.orderRef,
+    known: { order: context.order, ready: context.orderReady },
+  }),
+} as const

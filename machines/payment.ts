@@ -19,7 +19,7 @@ import type {
 import type { CheckoutFlowEvent } from './checkoutFlow'
 import { idempotencyKeyOf, toChangeError } from './order'
 import type { PlacedMethod } from './orderComplete'
-import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
+import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder, watchOrderInvoke } from './orderLink'
 import {
   failureReason,
   orderComplete,
@@ -312,14 +312,7 @@ export const paymentMachine = setup({
     clientSecret: null,
     keptCard: input.keptCard ?? null,
   }),
-  invoke: {
-    id: 'watchOrder',
-    src: 'watchOrder',
-    input: ({ context }) => ({
-      orderRef: context.orderRef,
-      known: { order: context.order, ready: context.orderReady },
-    }),
-  },
+  invoke: watchOrderInvoke,
   on: { 'order.updated': { actions: 'followOrder' } },
   initial: 'waiting',
   states: {

@@ -20,7 +20,7 @@ import type { Product, ProductSet } from '../core/schemas/productSet'
 import { confirmMachine } from './confirm'
 import type { ToastAction } from './notifications'
 import type { ChangeError, OrderChange } from './order'
-import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder } from './orderLink'
+import { type OrderRef, type OrderUpdate, requestOrderChange, watchOrder, watchOrderInvoke } from './orderLink'
 import { cropTracks, type Tracks } from './tracking'
 
 /** The order as far as one product panel cares: its items and form entries (business rules read both). */
@@ -475,14 +475,7 @@ export const productPanelMachine = setup({
     showing: false,
     restoring: Boolean(input.restored),
   }),
-  invoke: {
-    id: 'watchOrder',
-    src: 'watchOrder',
-    input: ({ context }) => ({
-      orderRef: context.orderRef,
-      known: { order: context.order, ready: context.orderReady },
-    }),
-  },
+  invoke: watchOrderInvoke,
   initial: 'closed',
   on: { 'order.updated': { actions: 'followOrder' } },
   states: {
