@@ -1,8 +1,9 @@
 // Issue 17 point 2: the browser gets its messages precompiled, as data. Each language's catalog (ui/messages, English
 // filling what a language lacks) is parsed into formatjs ASTs at build time and written as JSON to
 // dist/client/.vite/messages/<language>.json; the server puts the page's language into the page as
-// `<script type="application/json" id="messages">` (server/page.ts), so no script carries them, the views need no
-// ICU parser (adapters/react/intl.tsx) (vite.config.ts points the parser at its no-parser build for the browser), and no request waits for them.
+// `<script type="application/json" id="messages">` (server/page.ts), so no script carries them, the views
+// (adapters/react/intl.tsx) need no ICU parser (vite.config.ts points the parser at its no-parser build for the
+// browser), and no request waits for them.
 import { parse } from '@formatjs/icu-messageformat-parser'
 import type { Plugin } from 'vite'
 import { SUPPORTED_LANGUAGES } from '../core/language'

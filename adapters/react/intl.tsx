@@ -71,8 +71,11 @@ export const createIntl = ({ locale, messages }: { locale: string; messages: Mes
   /** A message's elements: compiled as the page has them, or parsed once from ICU text (tests, the server). */
   const elementsOf = (id: string, message: string | MessageFormatElement[]) => {
     if (typeof message !== 'string') return message
-    const elements = parsed.get(id) ?? new IntlMessageFormat(message, locale).getAst()
-    parsed.set(id, elements)
+    let elements = parsed.get(id)
+    if (!elements) {
+      elements = new IntlMessageFormat(message, locale).getAst()
+      parsed.set(id, elements)
+    }
     return elements
   }
   const format = <T,>(id: string, values: Record<string, PrimitiveType | T> | undefined) => {
