@@ -29,9 +29,7 @@ describe('issue 4: configuring products in Chromium', () => {
     await shipping.getByText('Free shipping on orders of $75 or more').waitFor()
     await shipping.getByText('Add $75.00 more to qualify.').waitFor()
     // The cards' buttons are disabled (out of the Tab order) until the order is read and the panels' code is in.
-    await expect
-      .poll(() => productCard(page, 'Package A').getByRole('button', { name: 'Select' }).isEnabled())
-      .toBe(true)
+    await productCard(page, 'Package A').getByRole('button', { name: 'Select', disabled: false }).waitFor()
     await tabTo(page, 'Select')
     await page.keyboard.press('Enter')
     const panel = page.getByRole('dialog', { name: 'Package A' })
@@ -189,7 +187,9 @@ describe('issue 4: configuring products in Chromium', () => {
     await screenshot(page, 'panel-code-failed')
     await page.unroute(panelCode)
     await card.getByRole('button', { name: 'Reload' }).click()
-    await expect.poll(() => card.getByRole('button', { name: 'Select' }).isEnabled()).toBe(true)
+    // The reloaded page fetches the panels' code again: the card's button comes enabled (Playwright's wait, not a
+    // one-second poll, which a reload on two busy cores can outlast).
+    await card.getByRole('button', { name: 'Select', disabled: false }).waitFor()
     expect(await page.getByRole('alert').count()).toBe(0)
   })
 })

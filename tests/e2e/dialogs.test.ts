@@ -151,7 +151,7 @@ describe("issue 17 point 2: the platform's <dialog> keeps the focus trap, Escape
       await portraits(page)
       const select = productCard(page, '8×10 print').getByRole('button').first()
       // Disabled until the order is read and the panels' code is in (ui/shop/LazyProductPanel.tsx).
-      await expect.poll(() => select.isEnabled()).toBe(true)
+      await select.and(page.locator(':enabled')).waitFor()
       await select.focus()
       await page.keyboard.press('Enter')
       const print = page.getByRole('dialog', { name: '8×10 print' })
