@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// npm run test:pg: the API tests again, on a real PostgreSQL server (issue 10 point 1).
+// npm run test:pg: the API tests on a real PostgreSQL server (issue 10 point 1). npm test runs them here only: on
+// PGlite, the embedded database, run its own files (database, dataTemplate, in npm run test:unit) and every browser
+// journey (the built server on PGlite).
 //
 // Finds the PostgreSQL binaries (initdb and pg_ctl on PATH, else the newest /usr/lib/postgresql/*/bin), starts a
 // throw-away cluster in a temporary folder on a free loopback port, runs `vitest run tests/api` (or the arguments
@@ -7,10 +9,9 @@
 // Ctrl-C or SIGTERM. Each API test file then creates and drops a database of its own (tests/api/harness.ts), copied
 // from a template database the run seeds once.
 //
-// No binaries: one line saying the run is skipped and the race files (which npm run test:unit leaves to this run) run
-// on PGlite instead; under CI=true that is a failure instead (.ci/run installs
-// PostgreSQL 15 from Debian's packages first). initdb refuses to run as root: as root the cluster runs as the
-// `postgres` user that Debian's package creates (runuser), and the temporary folder is handed to it.
+// No binaries: one line saying so, and the same files run on PGlite instead; under CI=true that is a failure instead
+// (.ci/run installs PostgreSQL 15 from Debian's packages first). initdb refuses to run as root: as root the cluster
+// runs as the `postgres` user that Debian's package creates (runuser), and the temporary folder is handed to it.
 import { spawn, spawnSync } from 'node:child_process'
 import {
   chmodSync,
@@ -49,13 +50,14 @@ if (bin === null) {
     console.error('[test:pg] PostgreSQL is not installed (no initdb/pg_ctl): CI must run the API tests on it too.')
     process.exit(1)
   }
-  // npm run test:unit leaves these out (on PGlite transactions run one at a time, so they pass there by
-  // construction): without PostgreSQL they run here on PGlite rather than nowhere.
-  say('skipped: PostgreSQL is not installed here (no initdb or pg_ctl); the API tests ran on PGlite.')
-  say('running the PostgreSQL race files on PGlite instead')
+  // npm run test:unit leaves the API files to this run (all but the embedded database's own two): without PostgreSQL
+  // they run here on PGlite rather than nowhere. The race files then pass by construction (PGlite runs transactions
+  // one at a time).
+  say('PostgreSQL is not installed here (no initdb or pg_ctl): running the API tests on PGlite instead')
   const vitest = join(process.cwd(), 'node_modules', 'vitest', 'vitest.mjs')
-  const races = ['races', 'orderChangeRaces', 'paymentRaces'].map((name) => `tests/api/${name}.test.ts`)
-  process.exit(spawnSync(process.execPath, [vitest, 'run', ...races], { stdio: 'inherit' }).status ?? 1)
+  const args = process.argv.slice(2)
+  const files = args.length > 0 ? args : ['tests/api']
+  process.exit(spawnSync(process.execPath, [vitest, 'run', ...files], { stdio: 'inherit' }).status ?? 1)
 }
 const tool = (name) => (bin ? join(bin, name) : name)
 
