@@ -278,6 +278,28 @@ describe('the cart changed between the confirmation and the completion', () => {
     expect((await parent.read(order.id)).status).toBe('checkout')
     expect((await answerOf(await parent.payByCard(now))).order.status).toBe('paid')
   })
+
+  it('changed to the same total (one print moved from the brother’s order to the first): paid as the cart now stands', async () => {
+    // The completion checks that the cart's orders and their re-priced totals still add up to the amount held
+    // (paymentCompletion amountHolds): the parent is charged what the cart holds when the money is taken.
+    const first = await parent.fallOrder()
+    const brother = await parent.fallOrder({ linkedOrder: first.id, details: false })
+    const cart = await parent.read(first.id)
+    const started = await answerOf(await parent.payByCard(cart, AUTHENTICATE))
+    await answerChallenge(api, started.paymentIntentClientSecret ?? '', 'complete')
+    const intentId = (await paymentsOf(api, first.id))[0]?.intent_id ?? ''
+    expect((await parent.send('DELETE', `/order_items/${brother.orderItems[0]?.id}`)).status).toBe(204)
+    const patch = { orderItem: { quantity: 2 } }
+    expect((await parent.send('PATCH', `/order_items/${first.orderItems[0]?.id}`, patch)).status).toBe(200)
+    const [nowFirst, nowBrother] = [await parent.read(first.id), await parent.read(brother.id)]
+    expect(nowFirst.total + nowBrother.total).toBe(toPay(cart))
+    const { order: paid } = await answerOf(await parent.processPayment(first.id))
+    expect(paid.status).toBe('paid')
+    expect((await parent.read(brother.id)).status).toBe('paid')
+    expect(await capturedCount(api, intentId)).toBe(1)
+    expect((await paymentsOf(api, first.id)).map((p) => [p.status, p.amount])).toEqual([['succeeded', toPay(cart)]])
+    expect((await parent.read(first.id)).orderItems[0]?.quantity).toBe(2)
+  })
 })
 
 describe('reconcile on start: payments a crash left between authorisation and record', () => {
