@@ -1,10 +1,10 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { appChunk, shopChunk } from './scripts/chunkGroups'
 import { compiledCatalog, compiledMessages } from './scripts/compiledMessages'
 import { inlineCss } from './scripts/inlineCss'
 import { precompress } from './scripts/precompress'
-import { shopChunk } from './scripts/shopChunk'
 
 // `npm run dev`: the API server runs on API_PORT and Vite proxies /api and /media to it.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`
@@ -44,12 +44,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   // manifest: server/preload.ts names each route's chunks in <link rel="modulepreload"> (issue 17 point 2).
-  // shopChunk: the shop layout's modules in one chunk (scripts/shopChunk.ts).
+  // appChunk, shopChunk: what every page loads first in one chunk, the shop layout's modules in another
+  // (scripts/chunkGroups.ts).
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [shopChunk()] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [appChunk(), shopChunk()] } } },
   },
   server: {
     proxy: { '/api': apiTarget, '/media': apiTarget },

@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter'
 import { useAdminMode } from '../../adapters/react/admin'
 import { useCart } from '../../adapters/react/cart'
 import { FormattedMessage, useIntl } from '../../adapters/react/intl'
-import { useSubjectSearch } from '../../adapters/react/subjectSearch'
+import { useSubjectSearchActor } from '../../adapters/react/subjectSearch'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
 import type { Store } from '../../core/schemas/store'
 import type { CartBlock, CartItemView, CartView } from '../../machines/cartView'
@@ -32,7 +32,7 @@ export const CartPage = ({ productSet, store }: Props) => {
   const errorCode = new URLSearchParams(useSearch()).get('errorCode')
   const { view, sendCart, sendCoupon, confirm } = useCart(errorCode, formatPrice, null, true)
   // C §2: switching to another child's order shows the full backdrop of the switch.
-  const [, switchTo] = useSubjectSearch()
+  const switchTo = useSubjectSearchActor().send
   const checkout = view.checkout
   return (
     <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 pt-4 pb-32 grid-cols-[minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -150,7 +150,7 @@ const OrderBlock = (props: {
   formatPrice: (n: number) => string
   send: ReturnType<typeof useCart>['sendCart']
   removeOrder: CartView['removeOrder']
-  switchTo: ReturnType<typeof useSubjectSearch>[1]
+  switchTo: ReturnType<typeof useSubjectSearchActor>['send']
 }) => {
   const { block } = props
   const heading = block.subjectName ?? <FormattedMessage id="cart.this_order" />

@@ -12,6 +12,7 @@ type Send = ReturnType<typeof useSubjectSearch>[1]
  */
 export const SubjectSearchModal = () => {
   const [view, send] = useSubjectSearch()
+  if (!view) return null
   return (
     <Modal
       open={view.open}
@@ -164,7 +165,7 @@ const ConfirmStep = ({ view, send }: { view: SubjectSearchView; send: Send }) =>
 /** C §2: a full backdrop with a spinner while the shop leaves for another order. */
 export const OrderSwitching = () => {
   const [view] = useSubjectSearch()
-  if (!view.switching) return null
+  if (!view?.switching) return null
   return (
     <div
       className="fixed inset-0 z-50 flex items-center justify-center bg-white/85 backdrop-blur-sm"
