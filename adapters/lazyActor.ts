@@ -30,7 +30,7 @@ export const lazyActor = <TLogic extends AnyActorLogic, TExtra>(
   failed: (error: unknown) => void,
   options: { inspect?: (event: never) => void } = {},
 ): LazyActor<TLogic, TExtra> => {
-  type Started = { actor: AnyActorRef; extra: TExtra; current: { snapshot: SnapshotFrom<TLogic>; extra: TExtra } }
+  type Started = { actor: AnyActorRef; current: { snapshot: SnapshotFrom<TLogic>; extra: TExtra } }
   let started: Started | null = null
   let loading = false
   // Bumped by stop(): a module arriving after it starts nothing.
@@ -42,7 +42,7 @@ export const lazyActor = <TLogic extends AnyActorLogic, TExtra>(
   }
   const start = ({ logic, input, extra }: LazyStart<TLogic, TExtra>) => {
     const actor = createActor(logic, { ...options, input } as never)
-    const now: Started = { actor, extra, current: { snapshot: actor.getSnapshot(), extra } }
+    const now: Started = { actor, current: { snapshot: actor.getSnapshot(), extra } }
     started = now
     // A new object per snapshot, so useSyncExternalStore sees the change.
     actor.subscribe((snapshot: SnapshotFrom<TLogic>) => {
