@@ -14,5 +14,8 @@ export default defineConfig({
     // On two busy cores a journey now and then outruns the page it waits on; one retry keeps CI honest about real
     // failures (a second failure fails the run) while the flaky waits are tracked down.
     retry: 1,
+    // expect.poll waits for what the page will show; its default of 1 s is shorter than a reload or a save takes on
+    // two busy cores (the stop-26 CI failure). A poll that passes returns at once, so passing runs are no slower.
+    expect: { poll: { timeout: 10_000 } },
   },
 })
