@@ -15,6 +15,7 @@ import {
   AUTHENTICATE,
   answerChallenge,
   answerOf,
+  authorisedLinkedCart,
   capturedCount,
   DECLINED,
   deliverNotifications,
@@ -282,12 +283,7 @@ describe('the cart changed between the confirmation and the completion', () => {
   it('changed to the same total (one print moved from the brother’s order to the first): paid as the cart now stands', async () => {
     // The completion checks that the cart's orders and their re-priced totals still add up to the amount held
     // (paymentCompletion amountHolds): the parent is charged what the cart holds when the money is taken.
-    const first = await parent.fallOrder()
-    const brother = await parent.fallOrder({ linkedOrder: first.id, details: false })
-    const cart = await parent.read(first.id)
-    const started = await answerOf(await parent.payByCard(cart, AUTHENTICATE))
-    await answerChallenge(api, started.paymentIntentClientSecret ?? '', 'complete')
-    const intentId = (await paymentsOf(api, first.id))[0]?.intent_id ?? ''
+    const { first, brother, cart, intentId } = await authorisedLinkedCart(api, parent)
     expect((await parent.send('DELETE', `/order_items/${brother.orderItems[0]?.id}`)).status).toBe(204)
     const patch = { orderItem: { quantity: 2 } }
     expect((await parent.send('PATCH', `/order_items/${first.orderItems[0]?.id}`, patch)).status).toBe(200)

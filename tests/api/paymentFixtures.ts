@@ -134,3 +134,18 @@ export const paymentsOf = async (api: Api, linkGroup: string) =>
 export const capturedCount = async (api: Api, intentId: string) =>
   (await api.db.query<{ n: number }>('select captured_count as n from sandbox_intents where id = $1', [intentId]))
     .rows[0]?.n
+
+/**
+ * A fall order and the brother's order linked to it (details on the first only), paid by a card that asked for the
+ * bank's check and passed it: the card holds the cart's amount, not yet taken. With the cart as read before paying
+ * and the intent's id (read now: removing the first order once its payment is canceled deletes that attempt with it).
+ */
+export const authorisedLinkedCart = async (api: Api, parent: Shopper) => {
+  const first = await parent.fallOrder()
+  const brother = await parent.fallOrder({ linkedOrder: first.id, details: false })
+  const cart = await parent.read(first.id)
+  const started = await answerOf(await parent.payByCard(cart, AUTHENTICATE))
+  await answerChallenge(api, started.paymentIntentClientSecret ?? '', 'complete')
+  const intentId = (await paymentsOf(api, first.id))[0]?.intent_id ?? ''
+  return { first, brother, cart, intentId }
+}

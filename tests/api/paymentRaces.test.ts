@@ -15,6 +15,7 @@ import {
   AUTHENTICATE,
   answerChallenge,
   answerOf,
+  authorisedLinkedCart,
   capturedCount,
   cardToken,
   errorOf,
@@ -216,13 +217,7 @@ describe('changes to a cart whose card is authorised, racing its completion (rev
     'removing, clearing, item changes and a coupon on either order: no deadlock or 5xx; refused once the payment holds, else the payment canceled (unless the total is as it was); money taken ⇔ both paid',
     async () => {
       for (let round = 0; round < CHANGE_ROUNDS; round++) {
-        const first = await parent.fallOrder()
-        const brother = await parent.fallOrder({ linkedOrder: first.id, details: false })
-        const cart = await parent.read(first.id)
-        const started = await answerOf(await parent.payByCard(cart, AUTHENTICATE))
-        await answerChallenge(api, started.paymentIntentClientSecret ?? '', 'complete')
-        // Read before the race: removing the first order once its payment is canceled deletes that attempt with it.
-        const intentId = (await paymentsOf(api, first.id))[0]?.intent_id ?? ''
+        const { first, brother, cart, intentId } = await authorisedLinkedCart(api, parent)
         const changes = () => [
           parent.send('DELETE', `/orders/${brother.id}`),
           parent.send('DELETE', `/orders/${first.id}`),
