@@ -7,8 +7,10 @@ import { resolve } from 'node:path'
 
 type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null }
 
+const ENTRY = resolve('ui/main.tsx')
 const SHOP_LAYOUT = resolve('ui/shop/ShopLayout.tsx')
-const OTHER_PAGES = ['ui/main.tsx', 'ui/admin/AdminArea.tsx', 'ui/access/AccessCodePage.tsx'].map((m) => resolve(m))
+const ADMIN = resolve('ui/admin/AdminArea.tsx')
+const ACCESS = resolve('ui/access/AccessCodePage.tsx')
 
 /** Every module `root` imports statically, itself included. */
 const staticClosure = (root: string, graph: ModuleGraph): Set<string> => {
@@ -22,45 +24,47 @@ const staticClosure = (root: string, graph: ModuleGraph): Set<string> => {
   return seen
 }
 
-/**
- * The modules only the shop layout brings, without their libraries. Modules the entry, the access page or the admin
- * also import stay out, so those pages never load the shop's chunk.
- */
-export const shopChunk = () => {
-  let shopModules: Set<string> | null = null
+/** A group whose modules are worked out once, from the module graph, on the first module Rolldown asks about. */
+const groupOf = (name: string, members: (graph: ModuleGraph) => Iterable<string>, options: object) => {
+  let modules: Set<string> | null = null
   return {
     name: (id: string, graph: ModuleGraph) => {
-      if (!shopModules) {
-        const others = OTHER_PAGES.map((page) => staticClosure(page, graph))
-        shopModules = new Set(
-          [...staticClosure(SHOP_LAYOUT, graph)].filter(
-            (m) => m !== SHOP_LAYOUT && !m.includes('node_modules') && !others.some((o) => o.has(m)),
-          ),
-        )
-      }
-      return shopModules.has(id) ? 'shop' : null
+      modules ??= new Set(members(graph))
+      return modules.has(id) ? name : null
     },
-    debugName: 'shop',
     includeDependenciesRecursively: false,
+    ...options,
   }
 }
 
 /**
- * A Rolldown `codeSplitting` group: what every page loads first in one chunk. That is the entry's static imports and
- * what the access page, the shop and the admin all import (React's renderer, xstate, the API client).
+ * The modules only the shop layout brings, without their libraries. Modules the entry, the access page or the admin
+ * also import stay out, so those pages never load the shop's chunk.
  */
-export const appChunk = () => {
-  let appModules: Set<string> | null = null
-  return {
-    name: (id: string, graph: ModuleGraph) => {
-      if (!appModules) {
-        const [first, ...rest] = [SHOP_LAYOUT, ...OTHER_PAGES.slice(1)].map((page) => staticClosure(page, graph))
-        const everyPage = [...(first ?? [])].filter((m) => rest.every((closure) => closure.has(m)))
-        appModules = new Set([...staticClosure(resolve('ui/main.tsx'), graph), ...everyPage])
-      }
-      return appModules.has(id) ? 'app' : null
+export const shopChunk = () =>
+  groupOf(
+    'shop',
+    (graph) => {
+      const others = [ENTRY, ADMIN, ACCESS].map((page) => staticClosure(page, graph))
+      return [...staticClosure(SHOP_LAYOUT, graph)].filter(
+        (m) => m !== SHOP_LAYOUT && !m.includes('node_modules') && !others.some((o) => o.has(m)),
+      )
     },
-    priority: 1,
-    includeDependenciesRecursively: false,
-  }
-}
+    { debugName: 'shop' },
+  )
+
+/**
+ * What every page loads first, in one chunk: the entry's static imports and what the access page, the shop and the
+ * admin all import (React's renderer, xstate, the API client).
+ */
+export const appChunk = () =>
+  groupOf(
+    'app',
+    (graph) => {
+      const admin = staticClosure(ADMIN, graph)
+      const access = staticClosure(ACCESS, graph)
+      const everyPage = [...staticClosure(SHOP_LAYOUT, graph)].filter((m) => admin.has(m) && access.has(m))
+      return [...staticClosure(ENTRY, graph), ...everyPage]
+    },
+    { priority: 1 },
+  )

@@ -65,19 +65,21 @@ export const SubjectSearchProvider = (props: {
   return <SubjectSearchContext.Provider value={actor}>{props.children}</SubjectSearchContext.Provider>
 }
 
-export const useSubjectSearchActor = (): Pick<SubjectSearch, 'send'> => {
+const useSearchContext = (): SubjectSearch => {
   const actor = useContext(SubjectSearchContext)
   if (!actor) throw new Error('useSubjectSearch outside SubjectSearchProvider')
   return actor
 }
+
+/** The subject search's `send`, for the views that only send it events (they start it). */
+export const useSubjectSearchActor = (): Pick<SubjectSearch, 'send'> => useSearchContext()
 
 /**
  * The subject search modal's and the switching backdrop's view-model (subjectSearchView), null while nothing has been
  * sent to the actor yet (the modal is closed and nothing switches), and `send`.
  */
 export const useSubjectSearch = (): readonly [SubjectSearchView | null, (event: SubjectSearchEvent) => void] => {
-  const actor = useContext(SubjectSearchContext)
-  if (!actor) throw new Error('useSubjectSearch outside SubjectSearchProvider')
+  const actor = useSearchContext()
   const current = useSyncExternalStore(actor.subscribe, actor.current)
   const view = useMemo(() => (current ? current.extra.view(current.snapshot) : null), [current])
   return [view, actor.send] as const
