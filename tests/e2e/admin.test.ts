@@ -132,11 +132,14 @@ describe('issue 15: admin mode in the browser', () => {
     await page.goto(`${shop.url()}/cart/${spring}/order/${reference}`)
     await page.getByTestId('order-page').waitFor()
 
-    // Log out: the same page as a shopper (no banner); the admin's tab never sent a track, never put the token in
-    // an address.
+    // Log out: the admin's tab never sent a track, never put the token in an address. The same page then reloads as
+    // a shopper's (no banner), which is tracked again from its Shop Opened (C §7).
+    expect(tracks).toEqual([])
+    expect(addresses.filter((a) => a.includes(ADMIN_TOKEN))).toEqual([])
+    const shopperTrack = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/tracks')
     await page.getByTestId('admin-banner').getByRole('link', { name: en['admin.log_out'] }).click()
     await page.getByTestId('admin-banner').waitFor({ state: 'detached' })
-    expect(tracks).toEqual([])
+    expect((await shopperTrack).postDataJSON()).toMatchObject({ track: { event: 'Shop Opened' } })
     expect(addresses.filter((a) => a.includes(ADMIN_TOKEN))).toEqual([])
 
     // The parent's own tab sees the paid order with the adjustment.
