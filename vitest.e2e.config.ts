@@ -5,7 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    // A journey of many pages (phone.test.ts's, with axe and screenshots on each) can pass 60 s on two busy cores.
+    testTimeout: 120_000,
     hookTimeout: 90_000,
     // Two files at a time, also on two cores: a journey spends much of its time waiting on the page, the server or the
     // browser, and files share nothing (each has its own port, DATA_DIR and Chromium). All 19 files: 522 s one at a

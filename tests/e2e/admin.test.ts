@@ -4,7 +4,7 @@ import { extractText } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { demoId } from '../../server/seed/ids'
 import { catalogs } from '../../ui/messages'
-import { accessibilityProblems, screenshot, startShop } from './harness'
+import { accessibilityProblems, screenshot, screenshotBothWidths, startShop } from './harness'
 import {
   addToOrder,
   choosePhoto,
@@ -125,10 +125,7 @@ describe('issue 15: admin mode in the browser', () => {
     expect(await steps.nth(0).innerText()).toMatch(/1 shopper\b/)
     expect(await steps.nth(1).innerText()).toMatch(/1 shopper\b/)
     expect(await accessibilityProblems(page)).toEqual([])
-    await screenshot(page, 'admin-funnel-phone')
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await screenshot(page, 'admin-funnel-desktop')
-    await page.setViewportSize({ width: 390, height: 844 })
+    await screenshotBothWidths(page, 'admin-funnel')
     await page.goto(`${shop.url()}/cart/${spring}/order/${reference}`)
     await page.getByTestId('order-page').waitFor()
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoId } from '../../server/seed/ids'
-import { accessibilityProblems, screenshot, startShop } from './harness'
+import { accessibilityProblems, screenshot, screenshotBothWidths, startShop } from './harness'
 import { addToOrder, choosePhoto, enterAccessCode, openProduct, springCategory, toast } from './shopper'
 
 // Issue 12: the customer-details step (C §2, C §5), the address validation modal (C §4, C §8) and the payment step's
@@ -75,108 +75,109 @@ const box = async (locator: Locator) => {
 }
 
 describe('issue 12: checkout, customer details', () => {
-  it.each([390, 1280])(
-    'at %i px a US address with a wrong city is corrected through a suggestion, then payment (C §4 address validation)',
-    async (width) => {
-      const page = await newPage(width)
-      const suffix = width < 768 ? 'phone' : 'desktop'
-      await fallPrint(page)
-      await startCheckout(page, fall)
-      await page.getByRole('navigation', { name: 'Checkout steps' }).getByText('Customer information').waitFor()
-      // C §2: the methods with their prices and promotion notes; the fall set frees shipping from $75.
-      const methods = page.getByTestId('shipping-methods')
-      const home = methods.locator('label').filter({ hasText: 'Ship to home' })
-      await expect.poll(() => home.getByTestId('method-price').innerText()).toBe('$7.95')
-      await expect.poll(() => home.innerText()).toContain('Add $57.00 more to qualify.')
-      await expect
-        .poll(() =>
-          methods.locator('label').filter({ hasText: 'Deliver to school' }).getByTestId('method-price').innerText(),
-        )
-        .toBe('Free')
-      // An e-mail with a trailing space is trimmed, not refused (issue 12 bad input).
-      await fillCustomer(page, 'Ada Parent', 'ada@example.com ')
-      const summaryShipping = page.getByTestId('summary-shipping')
-      const summaryTotal = page.getByTestId('summary-total')
-      await expect.poll(() => summaryShipping.innerText()).toContain('$0.00')
-      await expect.poll(() => summaryTotal.innerText()).toContain('$18.00')
-      await methods.getByRole('radio', { name: /Ship to home/ }).check()
-      // DESIGN decision 2: before anything is saved, the summary and the bottom bar show the total with the method,
-      // the one saving it charges ($18 + $7.95).
-      await expect.poll(() => summaryShipping.innerText()).toContain('$7.95')
-      await expect.poll(() => summaryTotal.innerText()).toContain('$25.95')
-      await expect.poll(() => page.getByTestId('order-total').innerText()).toContain('$25.95')
-      await screenshot(page, `checkout-method-${suffix}`)
-      const shipping = page.getByTestId('shipping-address')
-      // C §5: the default country is the US; the ZIP code gets the number pad, every field its autocomplete token.
-      await expect.poll(() => shipping.getByLabel('Country').inputValue()).toBe('US')
-      await expect.poll(() => shipping.getByLabel('ZIP code').getAttribute('inputmode')).toBe('numeric')
-      await expect.poll(() => shipping.getByLabel('ZIP code').getAttribute('autocomplete')).toBe('shipping postal-code')
-      await expect.poll(() => shipping.getByLabel('Phone').getAttribute('type')).toBe('tel')
-      // Address line 2 waits behind a link.
-      await expect.poll(() => shipping.getByLabel('Apartment, suite, unit').count()).toBe(0)
-      await shipping.getByRole('button', { name: 'Add apartment, suite or unit' }).click()
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
-        .toBe('shipping.address2')
-      await fillAddress(shipping, {
-        name: 'Ada Parent',
-        address1: '10600 North De Anza Boulevard',
-        city: 'Cupertno',
-        state: 'California',
-        zip: '95014',
-        phone: '408 996 1010',
-      })
-      expect(await accessibilityProblems(page)).toEqual([])
-      await screenshot(page, `checkout-us-${suffix}`)
+  it('a US address with a wrong city is corrected through a suggestion, then payment, at 390 and 1280 px (C §4 address validation)', async () => {
+    const page = await newPage(390)
+    await fallPrint(page)
+    await startCheckout(page, fall)
+    await page.getByRole('navigation', { name: 'Checkout steps' }).getByText('Customer information').waitFor()
+    // C §2: the methods with their prices and promotion notes; the fall set frees shipping from $75.
+    const methods = page.getByTestId('shipping-methods')
+    const home = methods.locator('label').filter({ hasText: 'Ship to home' })
+    await expect.poll(() => home.getByTestId('method-price').innerText()).toBe('$7.95')
+    await expect.poll(() => home.innerText()).toContain('Add $57.00 more to qualify.')
+    await expect
+      .poll(() =>
+        methods.locator('label').filter({ hasText: 'Deliver to school' }).getByTestId('method-price').innerText(),
+      )
+      .toBe('Free')
+    // An e-mail with a trailing space is trimmed, not refused (issue 12 bad input).
+    await fillCustomer(page, 'Ada Parent', 'ada@example.com ')
+    const summaryShipping = page.getByTestId('summary-shipping')
+    const summaryTotal = page.getByTestId('summary-total')
+    await expect.poll(() => summaryShipping.innerText()).toContain('$0.00')
+    await expect.poll(() => summaryTotal.innerText()).toContain('$18.00')
+    await methods.getByRole('radio', { name: /Ship to home/ }).check()
+    // DESIGN decision 2: before anything is saved, the summary and the bottom bar show the total with the method,
+    // the one saving it charges ($18 + $7.95).
+    await expect.poll(() => summaryShipping.innerText()).toContain('$7.95')
+    await expect.poll(() => summaryTotal.innerText()).toContain('$25.95')
+    await expect.poll(() => page.getByTestId('order-total').innerText()).toContain('$25.95')
+    await screenshotBothWidths(page, 'checkout-method')
+    const shipping = page.getByTestId('shipping-address')
+    // C §5: the default country is the US; the ZIP code gets the number pad, every field its autocomplete token.
+    await expect.poll(() => shipping.getByLabel('Country').inputValue()).toBe('US')
+    await expect.poll(() => shipping.getByLabel('ZIP code').getAttribute('inputmode')).toBe('numeric')
+    await expect.poll(() => shipping.getByLabel('ZIP code').getAttribute('autocomplete')).toBe('shipping postal-code')
+    await expect.poll(() => shipping.getByLabel('Phone').getAttribute('type')).toBe('tel')
+    // Address line 2 waits behind a link.
+    await expect.poll(() => shipping.getByLabel('Apartment, suite, unit').count()).toBe(0)
+    await shipping.getByRole('button', { name: 'Add apartment, suite or unit' }).click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('shipping.address2')
+    await fillAddress(shipping, {
+      name: 'Ada Parent',
+      address1: '10600 North De Anza Boulevard',
+      city: 'Cupertno',
+      state: 'California',
+      zip: '95014',
+      phone: '408 996 1010',
+    })
+    expect(await accessibilityProblems(page)).toEqual([])
+    await screenshotBothWidths(page, 'checkout-us')
 
-      await continueButton(page).click()
-      const modal = page.getByRole('dialog', { name: 'Check your address' })
-      const suggestion = modal.getByTestId('suggested-address').first()
-      await suggestion.waitFor()
-      // The entered address beside the suggestion, the changed lines marked: the city, and the street written the
-      // USPS way; the entered address has nothing marked.
-      await expect.poll(() => modal.getByTestId('entered-address').innerText()).toContain('Cupertno')
-      await expect
-        .poll(() => suggestion.locator('mark').allInnerTexts())
-        .toEqual([expect.stringContaining('10600 N De Anza Blvd'), expect.stringContaining('Cupertino, CA 95014')])
-      expect(await modal.getByTestId('entered-address').locator('mark').count()).toBe(0)
-      const entered = await box(modal.getByTestId('entered-address'))
-      const suggested = await box(suggestion)
-      if (width >= 768) expect(Math.abs(entered.y - suggested.y)).toBeLessThan(2)
-      else expect(suggested.y).toBeGreaterThan(entered.y + entered.height - 1)
-      expect(await accessibilityProblems(page)).toEqual([])
-      await screenshot(page, `checkout-modal-${suffix}`)
+    await continueButton(page).click()
+    const modal = page.getByRole('dialog', { name: 'Check your address' })
+    const suggestion = modal.getByTestId('suggested-address').first()
+    await suggestion.waitFor()
+    // The entered address beside the suggestion, the changed lines marked: the city, and the street written the
+    // USPS way; the entered address has nothing marked.
+    await expect.poll(() => modal.getByTestId('entered-address').innerText()).toContain('Cupertno')
+    await expect
+      .poll(() => suggestion.locator('mark').allInnerTexts())
+      .toEqual([expect.stringContaining('10600 N De Anza Blvd'), expect.stringContaining('Cupertino, CA 95014')])
+    expect(await modal.getByTestId('entered-address').locator('mark').count()).toBe(0)
+    // On a phone the suggestion comes under the entered address; on a desktop beside it.
+    const entered = await box(modal.getByTestId('entered-address'))
+    expect((await box(suggestion)).y).toBeGreaterThan(entered.y + entered.height - 1)
+    expect(await accessibilityProblems(page)).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await expect
+      .poll(async () => Math.abs((await box(modal.getByTestId('entered-address'))).y - (await box(suggestion)).y))
+      .toBeLessThan(2)
+    await page.setViewportSize({ width: 390, height: 900 })
+    await screenshotBothWidths(page, 'checkout-modal')
 
-      const saved = savedDetails(page)
-      await suggestion.getByRole('button', { name: 'Use this address' }).click()
-      await page.waitForURL(/\/checkout\/payment$/)
-      const { status, sent } = await saved
-      expect(status).toBe(200)
-      expect(sent.recipientEmail).toBe('ada@example.com')
-      expect(sent.shipping).toMatchObject({ city: 'Cupertino', state: 'US-CA', zipCode: '95014', validated: true })
-      // C §2 payment step: the order summary with the shipping the server priced (what the step showed), a recap of
-      // the saved details with the way back to change them.
-      await page.getByTestId('payment-methods').waitFor()
-      await expect.poll(() => page.getByTestId('summary-shipping').innerText()).toContain('$7.95')
-      await expect.poll(() => page.getByTestId('summary-total').innerText()).toContain('$25.95')
-      const recap = page.getByTestId('details-recap')
-      await expect.poll(() => recap.innerText()).toContain('ada@example.com')
-      await expect.poll(() => recap.getByTestId('recap-method').innerText()).toBe('Ship to home')
-      await expect
-        .poll(() => recap.getByTestId('recap-shipping').innerText())
-        .toMatch(/Ada Parent\s+10600 N De Anza Blvd\s+Cupertino, CA 95014\s+United States/)
-      expect(await accessibilityProblems(page)).toEqual([])
-      await screenshot(page, `checkout-payment-${suffix}`)
-      // The recap's link (on the phone) and the way back (on the desktop) lead to the step, which shows what was saved.
-      const back =
-        width < 768
-          ? recap.getByRole('link', { name: 'Change details' })
-          : page.getByRole('link', { name: 'Back to customer information' })
-      await back.click()
-      await page.waitForURL(/\/checkout\/customerDetails$/)
-      await expect.poll(() => page.getByTestId('shipping-address').getByLabel('City').inputValue()).toBe('Cupertino')
-    },
-  )
+    const saved = savedDetails(page)
+    await suggestion.getByRole('button', { name: 'Use this address' }).click()
+    await page.waitForURL(/\/checkout\/payment$/)
+    const { status, sent } = await saved
+    expect(status).toBe(200)
+    expect(sent.recipientEmail).toBe('ada@example.com')
+    expect(sent.shipping).toMatchObject({ city: 'Cupertino', state: 'US-CA', zipCode: '95014', validated: true })
+    // C §2 payment step: the order summary with the shipping the server priced (what the step showed), a recap of
+    // the saved details with the way back to change them.
+    await page.getByTestId('payment-methods').waitFor()
+    await expect.poll(() => page.getByTestId('summary-shipping').innerText()).toContain('$7.95')
+    await expect.poll(() => page.getByTestId('summary-total').innerText()).toContain('$25.95')
+    const recap = page.getByTestId('details-recap')
+    await expect.poll(() => recap.innerText()).toContain('ada@example.com')
+    await expect.poll(() => recap.getByTestId('recap-method').innerText()).toBe('Ship to home')
+    await expect
+      .poll(() => recap.getByTestId('recap-shipping').innerText())
+      .toMatch(/Ada Parent\s+10600 N De Anza Blvd\s+Cupertino, CA 95014\s+United States/)
+    expect(await accessibilityProblems(page)).toEqual([])
+    await screenshotBothWidths(page, 'checkout-payment')
+    // The way back on a desktop and the recap's link on a phone lead to the step, which shows what was saved.
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.getByRole('link', { name: 'Back to customer information' }).click()
+    await page.waitForURL(/\/checkout\/customerDetails$/)
+    await expect.poll(() => page.getByTestId('shipping-address').getByLabel('City').inputValue()).toBe('Cupertino')
+    await page.goBack()
+    await page.waitForURL(/\/checkout\/payment$/)
+    await page.setViewportSize({ width: 390, height: 900 })
+    await page.getByTestId('details-recap').getByRole('link', { name: 'Change details' }).click()
+    await page.waitForURL(/\/checkout\/customerDetails$/)
+    await expect.poll(() => page.getByTestId('shipping-address').getByLabel('City').inputValue()).toBe('Cupertino')
+  })
 
   it('at 390 px the form shows and takes typing while the address data loads; continue waits for it (issue 17 point 2, C §5)', async () => {
     const page = await newPage(390)

@@ -79,6 +79,22 @@ export const screenshot = async (page: Page, name: string) => {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true })
 }
 
+/**
+ * `<name>-phone` at 390 px and `<name>-desktop` at 1280 px of the same screen, the page back at its width after: a
+ * journey walked once is looked at as a parent sees it on both (walking it again per width doubled the suite's time).
+ */
+export const screenshotBothWidths = async (page: Page, name: string) => {
+  const own = page.viewportSize() ?? { width: 390, height: 900 }
+  for (const [width, suffix] of [
+    [390, 'phone'],
+    [1280, 'desktop'],
+  ] as const) {
+    await page.setViewportSize({ width, height: own.height })
+    await screenshot(page, `${name}-${suffix}`)
+  }
+  await page.setViewportSize(own)
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** DESIGN tests: axe-core's serious and critical findings on the current page (WCAG 2 A and AA). */

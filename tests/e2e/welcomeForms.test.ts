@@ -1,20 +1,12 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { demoId } from '../../server/seed/ids'
-import { accessibilityProblems, screenshot, startShop } from './harness'
+import { accessibilityProblems, screenshotBothWidths, startShop } from './harness'
 import { choosePhoto, enterAccessCode, openProduct, springCategory } from './shopper'
 
 // Issue 16 points 5 and 7 in Chromium: the welcome, the yearbook choice and the student details respect the parent.
 const shopper = startShop()
 const shop = (key: string) => `${shopper.url()}/cart/${demoId(`session:${key}`)}`
 const welcomeTitle = 'Welcome to Maple Grove Elementary: Grade 5 Graduation 2026'
-
-const bothWidths = async (page: Page, name: string) => {
-  await screenshot(page, `${name}-phone`)
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await screenshot(page, `${name}-desktop`)
-  await page.setViewportSize({ width: 390, height: 900 })
-}
 
 describe('issue 16: welcome, yearbook and forms', () => {
   it('the graduation welcome without a student names no gap, and shows once per visitor (MAPLE-GRAD)', async () => {
@@ -24,7 +16,7 @@ describe('issue 16: welcome, yearbook and forms', () => {
     const text = await welcome.getByTestId('welcome-text').innerText()
     expect(text).toContain('Congratulations to your child and the whole graduating class of Maple Grove Elementary!')
     expect(text).not.toMatch(/to {2}and|\{/)
-    await bothWidths(page, 'welcome-session')
+    await screenshotBothWidths(page, 'welcome-session')
     expect(await accessibilityProblems(page)).toEqual([])
     await welcome.getByRole('button', { name: 'Start browsing' }).click()
     await welcome.waitFor({ state: 'detached' })
@@ -45,7 +37,7 @@ describe('issue 16: welcome, yearbook and forms', () => {
     const chosen = page.getByTestId('yearbook-confirmed')
     await page.getByRole('heading', { name: 'Your yearbook choice' }).waitFor()
     await expect.poll(() => chosen.getByRole('img').getAttribute('alt')).toBe('Mateo Rossi: pose 3')
-    await bothWidths(page, 'yearbook-confirmed')
+    await screenshotBothWidths(page, 'yearbook-confirmed')
     expect(await accessibilityProblems(page)).toEqual([])
     await page.getByRole('link', { name: 'Continue to products' }).click()
     await page.waitForURL(/\/catalog$/)
@@ -72,7 +64,7 @@ describe('issue 16: welcome, yearbook and forms', () => {
     await expect.poll(() => form.getByLabel('Student Name').inputValue()).toBe('Emma Johnson')
     expect(await form.getByLabel('Grade').inputValue()).toBe('3')
     expect(await form.getByLabel('Teacher').inputValue()).toBe('Ms. Rivera')
-    await bothWidths(page, 'student-details-prefilled')
+    await screenshotBothWidths(page, 'student-details-prefilled')
     expect(await accessibilityProblems(page)).toEqual([])
   })
 })
