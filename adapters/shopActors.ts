@@ -1,11 +1,11 @@
-// The shop's long-lived actors with their real I/O provided: the order actor (C §4) and tracking; the product panels'
-// are in ./panelActors.ts, the photo options' in ./imageOptionsActors.ts (the checkout flow's: ./checkoutFlowActors.ts;
-// the order page's: ./orderActors.ts). No React here, so a test can start them and drive a whole add without a browser.
+// The shop's long-lived actors with their real I/O provided: the order actor (C §4); tracking's is in ./trackingActor.ts,
+// the product panels' in ./panelActors.ts, the photo options' in ./imageOptionsActors.ts (the checkout flow's:
+// ./checkoutFlowActors.ts; the order page's: ./orderActors.ts). No React here, so a test can start them and drive a whole add without a browser.
 import { fromPromise } from 'xstate'
 import type { Order } from '../core/schemas/order'
 import type { ToastAction } from '../machines/notifications'
 import { type OrderChange, orderMachine } from '../machines/order'
-import { type TrackBody, type TrackParams, trackingMachine } from '../machines/tracking'
+import type { TrackParams } from '../machines/tracking'
 import type { CheckoutApi } from './api/checkout'
 import type { ConfigureApi } from './api/configure'
 import type { OrdersApi } from './api/orders'
@@ -20,10 +20,6 @@ export type Notify = (params: {
 
 /** C §7: hands a machine's tracks, in order, to the shop's tracking actor (machines/tracking.ts). */
 export type Track = (tracks: readonly TrackParams[]) => void
-
-/** Issue 15 point 3: the one tracking actor of a shop; each track is one POST /tracks (`post`), one at a time. */
-export const trackingLogic = (post: (body: TrackBody) => Promise<unknown>) =>
-  trackingMachine.provide({ actors: { sendTrack: fromPromise(({ input }) => post(input)) } })
 
 /** The `Track` of a tracking actor. */
 export const tracksTo =

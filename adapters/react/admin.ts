@@ -1,6 +1,4 @@
 import { useState } from 'react'
-import { adminBannerView } from '../../machines/adminBannerView'
-import { endAdminSession } from '../adminSession'
 import { isAdminMode } from '../storage/adminToken'
 import { readToken, storeUserIdOf } from '../storage/token'
 
@@ -12,6 +10,3 @@ export const useAdminMode = (): boolean => useState(isAdminMode)[0]
  * token acts for any shopper and no store user is made (a token kept from shopping in this browser is not the admin's).
  */
 export const storeUserOfTab = (): string | null => (isAdminMode() ? null : storeUserIdOf(readToken()))
-
-/** B §2 admin banner (machines/adminBannerView.ts), and its log-out: the same page again, as a parent sees it. */
-export const useAdminBanner = () => ({ view: adminBannerView(useAdminMode()), logOut: endAdminSession })

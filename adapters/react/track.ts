@@ -1,25 +1,41 @@
-import { useActorRef } from '@xstate/react'
-import { createContext, useContext, useMemo, useState } from 'react'
-import type { Actor } from 'xstate'
+import { createContext, useContext, useEffect, useMemo, useState } from 'react'
 import type { ShopConfig } from '../../core/schemas/config'
-import type { trackingMachine } from '../../machines/tracking'
+import type { TrackingEvent } from '../../machines/tracking'
 import { createApiClient } from '../api/client'
 import { photosApi } from '../api/photos'
 import { inspection } from '../inspect'
-import { type Track, trackingLogic, tracksTo } from '../shopActors'
+import { lazyActor } from '../lazyActor'
+import { type Track, tracksTo } from '../shopActors'
 import { isAdminMode } from '../storage/adminToken'
 
-export type TrackingActor = Actor<typeof trackingMachine>
+/** What the shop does with its tracking actor: send it the visit and the tracks. */
+export type TrackingActor = { send: (event: TrackingEvent) => void }
 
 const TrackingContext = createContext<TrackingActor | null>(null)
 
 /**
- * Issue 15 point 3, C §7: the page's one tracking actor, created once. StartupProvider holds it (startup tells it which
- * shop this is). Admin mode is read once: signing in or out reloads the page (C §6: nothing is tracked for an admin).
+ * Issue 15 point 3, C §7: the page's one tracking actor, made once. StartupProvider holds it (startup tells it which
+ * shop this is). Issue 17: its machine loads and starts with the first event (the loaded shop's visit), after the
+ * first render; a module that does not arrive loses those tracks and is asked for again with the next (tracking never
+ * disturbs the parent). Admin mode is read once: signing in or out reloads the page (C §6: nothing is tracked for an
+ * admin).
  */
 export const useTrackingActor = (config: ShopConfig): TrackingActor => {
-  const [logic] = useState(() => trackingLogic(photosApi(createApiClient(config.apiBase, config.language)).track))
-  return useActorRef(logic, { ...inspection(), input: { adminMode: isAdminMode() } })
+  const [actor] = useState(() => {
+    const post = photosApi(createApiClient(config.apiBase, config.language)).track
+    return lazyActor(
+      () =>
+        import('../trackingActor').then((module) => ({
+          logic: module.trackingLogic(post),
+          input: { adminMode: isAdminMode() },
+          extra: null,
+        })),
+      () => {},
+      inspection(),
+    )
+  })
+  useEffect(() => () => actor.stop(), [actor])
+  return actor
 }
 
 /** Hands the tracking actor to the shop's hooks (useTrack). */

@@ -62,13 +62,15 @@ describe('a new shopper in Chromium', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     const events: string[] = []
     const pathOf = (url: string) => new URL(url).pathname.replace(/[0-9a-f-]{36}/g, '{id}')
+    const scripts: string[] = []
     page.on('request', (request) => {
       if (request.method() === 'GET' && request.url().includes('/api/')) events.push(`asked ${pathOf(request.url())}`)
+      if (request.resourceType() === 'script') scripts.push(request.url())
     })
     page.on('response', (response) => {
       if (response.url().includes('/api/')) events.push(`answered ${pathOf(response.url())}`)
     })
-    await page.goto(catalog)
+    const html = (await (await page.goto(catalog))?.text()) ?? ''
     await page.getByTestId('product').first().waitFor()
     await expect.poll(() => events).toContain('answered /api/subjects/{id}/images')
     await expect.poll(() => events).toContain('answered /api/orders/{id}')
@@ -86,6 +88,12 @@ describe('a new shopper in Chromium', () => {
     expect(events.indexOf('asked /api/orders/{id}')).toBeLessThan(storeAnswered)
     expect(asked('/api/subjects/{id}/images')).toBe(1)
     expect(events.indexOf('asked /api/subjects/{id}/images')).toBeLessThan(storeAnswered)
+    // Issue 17 point 2: a parent's page neither preloads nor asks for the admin banner's code; tracking's comes after
+    // the first render: the page the server sent preloads neither.
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '')
+    expect(preloaded.length).toBeGreaterThan(0)
+    expect(preloaded.filter((href) => /\/(AdminBanner|trackingActor)-/.test(href))).toEqual([])
+    expect(scripts.filter((script) => script.includes('/AdminBanner-'))).toEqual([])
 
     // B §2 gallery images: a page opening on a gallery asks for its first page of photos with them too.
     await page.goto('about:blank')

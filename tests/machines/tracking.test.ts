@@ -1,9 +1,10 @@
 // Issue 15 point 3, C §7 tracking, C §6: the shop's one tracking actor (machines/tracking.ts) with its adapters'
-// provision (adapters/shopActors.ts trackingLogic): tracks wait for the shop, go out one at a time in order with the
+// provision (adapters/trackingActor.ts trackingLogic): tracks wait for the shop, go out one at a time in order with the
 // visit's properties; nothing in admin mode or when the store has tracking off; a failed post is dropped.
 import { describe, expect, it } from 'vitest'
 import { createActor, waitFor } from 'xstate'
-import { trackingLogic, tracksTo } from '../../adapters/shopActors'
+import { tracksTo } from '../../adapters/shopActors'
+import { trackingLogic } from '../../adapters/trackingActor'
 import type { Subject } from '../../core/schemas/photos'
 import type { ClientSession } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'

@@ -1,4 +1,4 @@
-import { useAdminBanner } from '../../adapters/react/admin'
+import { useAdminBanner } from '../../adapters/react/adminBanner'
 import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 
 /**

@@ -1,5 +1,6 @@
 import { type CSSProperties, lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useRef } from 'react'
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter'
+import { useAdminMode } from '../../adapters/react/admin'
 import { ConfigureProvider } from '../../adapters/react/configure'
 import { navigateAroundDialogs } from '../../adapters/react/dialogHistory'
 import { FormattedMessage } from '../../adapters/react/intl'
@@ -18,7 +19,6 @@ import { Spinner } from '../components/Spinner'
 import { AlertIcon, PauseIcon, StatusPage } from '../components/StatusPage'
 import { Toasts } from '../components/Toasts'
 import { YearbookGate } from '../photos/YearbookGate'
-import { AdminBanner } from './AdminBanner'
 import { ShopHeader } from './ShopHeader'
 import { StageBanner } from './StageBanner'
 import { StepIndicator } from './StepIndicator'
@@ -48,6 +48,17 @@ const PAGES: Record<ShopPage, { preload: () => Promise<unknown> }> = {
 }
 // Closed at the first render: the dialogs, toasts and spinner over the pages come after it.
 const ShopOverlays = lazy(() => import('./ShopOverlays').then((m) => ({ default: m.ShopOverlays })))
+const LazyAdminBanner = lazy(() => import('./AdminBanner').then((m) => ({ default: m.AdminBanner })))
+
+/** B §2: the admin banner tops every shop page in admin mode; a parent's phone never downloads its code (issue 17). */
+const AdminBanner = () =>
+  useAdminMode() ? (
+    <LoadBoundary fallback={<LoadFailed className="bg-purple-50 px-4 py-1.5" />}>
+      <Suspense fallback={null}>
+        <LazyAdminBanner />
+      </Suspense>
+    </LoadBoundary>
+  ) : null
 
 /** A shop under its basename: startup, then the layout, its numbers and dates in the store's locale. */
 export const Shop = ({ config, path }: { config: ShopConfig; path: string }) => (
