@@ -1,6 +1,7 @@
-// The shop's long-lived actors with their real I/O provided: the order actor (C §4); tracking's is in ./trackingActor.ts,
-// the product panels' in ./panelActors.ts, the photo options' in ./imageOptionsActors.ts (the checkout flow's:
-// ./checkoutFlowActors.ts; the order page's: ./orderActors.ts). No React here, so a test can start them and drive a whole add without a browser.
+// The shop's long-lived actors with their real I/O provided: the order actor (C §4). Tracking's is in
+// ./trackingActor.ts, the product panels' in ./panelActors.ts, the photo options' in ./imageOptionsActors.ts (the
+// checkout flow's: ./checkoutFlowActors.ts; the order page's: ./orderActors.ts). No React here, so a test can start
+// them and drive a whole add without a browser.
 import { fromPromise } from 'xstate'
 import type { Order } from '../core/schemas/order'
 import type { ToastAction } from '../machines/notifications'
