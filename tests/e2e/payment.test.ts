@@ -21,8 +21,8 @@ import {
 
 // Issue 13: the payment step (C §2 accordion, C §5 card rules, C §8 "Unable to process payment: {message}"), the
 // sandbox card gateway's test cards and bank challenge, payment in progress (C §2 payment/result) and order complete
-// (C §2 /order/complete/{order}), against the built server with its notification delivery. Each journey is walked once,
-// at 390 or 1280 px, and its screens are looked at on both.
+// (C §2 /order/complete/{order}), against the built server with its notification delivery. Each journey is walked
+// once, at 390 or 1280 px, and its screens are looked at on both.
 
 const shop = startShop()
 const { newPage } = shop
