@@ -14,7 +14,10 @@ export const catalogMachine = setup({
     input: CatalogInput
     events: { type: 'category.select'; slug: string | null }
   },
-  guards: { noCategories: ({ context }) => context.slugs.length === 0 },
+  guards: {
+    noCategories: ({ context }) => context.slugs.length === 0,
+    anotherCategory: ({ context, event }) => indexOf(context.slugs, event.slug) !== context.current,
+  },
   actions: {
     selectCategory: assign({
       current: ({ context, event }) => indexOf(context.slugs, event.slug),
@@ -30,7 +33,9 @@ export const catalogMachine = setup({
     },
     empty: {},
     browsing: {
-      on: { 'category.select': { actions: 'selectCategory' } },
+      // The shown category again (the page opening on it says so) changes nothing: no new snapshot, so the page and its
+      // cards do not render twice (issue 17 point 3).
+      on: { 'category.select': { guard: 'anotherCategory', actions: 'selectCategory' } },
     },
   },
 })
