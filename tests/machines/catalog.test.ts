@@ -9,12 +9,15 @@ describe('catalog (B §2 /catalog and /catalog/category/{slug})', () => {
     ['/catalog', null],
     ['a category', 'prints'],
     ['an unknown category', 'shoes'],
-  ])('selecting the category %s opened on leaves the snapshot as it is, so the page does not render again', (_, slug) => {
-    const actor = createActor(catalogMachine, { input: { slugs, slug } }).start()
-    const opened = actor.getSnapshot()
-    actor.send({ type: 'category.select', slug })
-    expect(actor.getSnapshot()).toBe(opened)
-  })
+  ])(
+    'selecting the category %s opened on leaves the snapshot as it is, so the page does not render again',
+    (_, slug) => {
+      const actor = createActor(catalogMachine, { input: { slugs, slug } }).start()
+      const opened = actor.getSnapshot()
+      actor.send({ type: 'category.select', slug })
+      expect(actor.getSnapshot()).toBe(opened)
+    },
+  )
 
   it('selecting another category moves the position', () => {
     const actor = createActor(catalogMachine, { input: { slugs, slug: null } }).start()
