@@ -7,13 +7,12 @@
 // a shop and fill a cart, then Lighthouse audits each address in a new tab of the same browser profile, so the
 // shopper's local storage (token, order) is there. Lighthouse's storage reset stays on: in Lighthouse 13 it clears the
 // HTTP cache and service workers but not local storage or cookies, so every run is a first visit's download.
-import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { CHROMIUM, fillCart, startProcess, startShop, stopProcess } from './shop.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -24,56 +23,8 @@ const RUNS = Math.max(1, Number(option('runs', '3')) || 3)
 const ONLY = option('only', '').split(',').filter(Boolean)
 const NOTE = option('note', '')
 const WRITE = !args.includes('--no-write')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const REPORTS = join(process.cwd(), 'artifacts', 'lighthouse')
 const DOC = join(process.cwd(), 'docs', 'performance.md')
-const SHOPPER_CODE = 'EMMA-2026' // Emma Johnson in the spring re-order shop (docs/demo-shop.md): photos, a cart
-
-if (!existsSync('dist/server/main.js')) {
-  console.error('No built shop in dist/: run `npm run build` first.')
-  process.exit(1)
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-
-/** Starts a child process and resolves once its output matches `ready` (with the match), or fails on its exit. */
-const startProcess = (command, argv, env, ready, what) => {
-  const child = spawn(command, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  const started = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} did not start in 120 s:\n${output}`)), 120_000)
-    const read = (chunk) => {
-      output += chunk
-      const match = output.match(ready)
-      if (match) {
-        clearTimeout(timer)
-        resolve(match)
-      }
-    }
-    child.stdout.on('data', read)
-    child.stderr.on('data', read)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`${what} exited with ${code}:\n${output}`))
-    })
-  })
-  return { child, started }
-}
-
-const stop = async (child) => {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGINT')
-  await exited
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -114,49 +65,6 @@ const format = (f) => [
   `${(f.si / 1000).toFixed(1)} s`,
 ]
 
-/** Enters Emma's shop with her access code and puts an 8×10 print of her photo in the cart; returns the addresses. */
-const fillCart = async (browser, base) => {
-  const page = await browser.contexts()[0].newPage()
-  page.setDefaultTimeout(30_000)
-  await page.goto(base)
-  await page.getByLabel('Access code').fill(SHOPPER_CODE)
-  await page.getByRole('button', { name: 'Open my shop' }).click()
-  await page.waitForURL(/\/cart\/[0-9a-f-]{36}\/galleries/)
-  const shop = page.url().match(/^.*\/cart\/[0-9a-f-]{36}/)[0]
-  if (!/\/images$/.test(page.url()))
-    await page
-      .getByRole('link', { name: /^Open the gallery/ })
-      .first()
-      .click()
-  await page.waitForURL(/\/galleries\/[0-9a-f-]{36}\/images$/)
-  const gallery = page.url()
-  await page.goto(`${shop}/catalog/category/portraits`)
-  const card = page
-    .getByTestId('product')
-    .filter({ has: page.getByRole('heading', { name: '8×10 print', exact: true }) })
-  await card.getByRole('button').first().click()
-  const panel = page.getByRole('dialog', { name: '8×10 print' })
-  await panel
-    .getByTestId('photo-slot')
-    .first()
-    .getByRole('button', { name: /Choose photo|Change photo/ })
-    .click()
-  const chooser = page.getByRole('dialog', { name: 'Choose photo' })
-  await chooser.getByTestId('chooser-photos').getByRole('button').first().click()
-  await chooser.waitFor({ state: 'detached' })
-  await panel.getByRole('button', { name: /^Add to order/ }).click()
-  await page.getByRole('status').filter({ hasText: '8×10 print was added to your order.' }).waitFor()
-  const cart = `${shop}/view`
-  await page.goto(cart)
-  await page.getByTestId('cart-item').first().waitFor()
-  const checkout = `${shop}/checkout/customerDetails`
-  await page.goto(checkout)
-  await page.getByTestId('customer-details').waitFor()
-  // The audits run in their own tabs; this one would keep working in the background.
-  await page.close()
-  return { catalog: `${shop}/catalog`, gallery, cart, checkout }
-}
-
 const writeDoc = (rows, when, machine) => {
   const table = [
     '| route | address | score | FCP | LCP | TBT | CLS | Speed Index |',
@@ -195,16 +103,8 @@ const writeDoc = (rows, when, machine) => {
 const main = async () => {
   mkdirSync(REPORTS, { recursive: true })
   const load = loadavg()[0].toFixed(1)
-  const dataDir = mkdtempSync(join(tmpdir(), 'picture-day-lighthouse-'))
   const profile = mkdtempSync(join(tmpdir(), 'picture-day-lighthouse-chromium-'))
-  const port = await freePort()
-  const shopProcess = startProcess(
-    process.execPath,
-    ['dist/server/main.js'],
-    { PORT: String(port), DATA_DIR: dataDir },
-    /Press Ctrl-C to stop\./,
-    'The shop',
-  )
+  const shop = await startShop()
   const chrome = startProcess(
     CHROMIUM,
     [
@@ -225,9 +125,8 @@ const main = async () => {
   )
   let browser
   try {
-    const [, [, ws]] = await Promise.all([shopProcess.started, chrome.started])
+    const [base, [, ws]] = await Promise.all([shop.started, chrome.started])
     const debugPort = Number(new URL(ws).port)
-    const base = `http://localhost:${port}`
     const wanted = (route) => ONLY.length === 0 || ONLY.includes(route)
     const rows = []
     const measure = async (route, url) => {
@@ -242,7 +141,10 @@ const main = async () => {
     await measure('home', `${base}/`)
     if (['catalog', 'gallery', 'cart', 'checkout'].some(wanted)) {
       browser = await chromium.connectOverCDP(ws)
-      const urls = await fillCart(browser, base)
+      const page = await browser.contexts()[0].newPage()
+      const urls = await fillCart(page, base)
+      // The audits run in their own tabs; this one would keep working in the background.
+      await page.close()
       for (const route of ['catalog', 'gallery', 'cart', 'checkout']) await measure(route, urls[route])
     }
     const when = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`
@@ -253,9 +155,8 @@ const main = async () => {
     if (WRITE && rows.length) writeDoc(rows, when, machine)
   } finally {
     await browser?.close().catch(() => {})
-    await stop(chrome.child)
-    await stop(shopProcess.child)
-    rmSync(dataDir, { recursive: true, force: true })
+    await stopProcess(chrome.child)
+    await shop.stop()
     rmSync(profile, { recursive: true, force: true })
   }
 }

@@ -5,38 +5,13 @@
 // figures go to docs/performance.md "## Photos" by hand.
 //
 //   npm run build && npm run bench:photos
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { CHROMIUM, SHOPPER_CODE, startShop } from './shop.mjs'
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-
-const port = await freePort()
-const dataDir = mkdtempSync(join(tmpdir(), 'picture-day-photo-bytes-'))
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
-await new Promise((resolve, reject) => {
-  let out = ''
-  server.stdout.on('data', (d) => {
-    out += d
-    if (out.includes('Press Ctrl-C to stop.')) resolve()
-  })
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-})
-const base = `http://localhost:${port}`
+const shop = await startShop()
+const base = await shop.started
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 })
 
@@ -60,7 +35,7 @@ const measure = async (deviceScaleFactor) => {
     photos.push({ file: url.pathname.split('/').pop(), bytes: body?.length ?? 0 })
   })
   await page.goto(base)
-  await page.getByLabel('Access code').fill('EMMA-2026')
+  await page.getByLabel('Access code').fill(SHOPPER_CODE)
   await page.getByRole('button', { name: 'Open my shop' }).click()
   await page.waitForURL(/\/galleries$/)
   const links = page.getByTestId('galleries').getByRole('link')
@@ -104,7 +79,5 @@ try {
   }
 } finally {
   await browser.close()
-  server.kill('SIGINT')
-  await new Promise((r) => server.once('exit', r))
-  rmSync(dataDir, { recursive: true, force: true })
+  await shop.stop()
 }
