@@ -8,10 +8,16 @@ export type PhotoView = Picture & {
   readonly height: number
 }
 
+// One view per image: a grid whose view is worked out again (the order arrived, a heart changed) hands its tiles the
+// same photos, so they are not drawn again (ui/photos/PhotoImage.tsx is memoised; issue 17 point 3).
+const views = new WeakMap<Image, PhotoView>()
+
 /** Every rendition of a photo (small to large, JPEG and WebP), labelled with the photo's label. */
-export const photoView = (image: Image): PhotoView => ({
-  ...pictureOf(image.smallUrl, image.sources),
-  alt: image.label,
-  width: image.width,
-  height: image.height,
-})
+export const photoView = (image: Image): PhotoView => {
+  let view = views.get(image)
+  if (!view) {
+    view = { ...pictureOf(image.smallUrl, image.sources), alt: image.label, width: image.width, height: image.height }
+    views.set(image, view)
+  }
+  return view
+}

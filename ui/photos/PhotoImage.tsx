@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import type { PhotoView } from '../../machines/photoView'
 import { Picture } from './Picture'
 import { sizesOf } from './sizes'
@@ -7,9 +7,10 @@ import { sizesOf } from './sizes'
  * A watermarked rendition in a fixed 4:5 frame: the frame holds its place and pulses until the photo has arrived, so
  * nothing jumps (DESIGN look and feel). The browser picks the rendition and format for the tile's width (`sizes`).
  * Issue 17 point 4: a tile of the first row is `priority` (eager, fetched first: it is the page's largest paint); the
- * others wait until they near the screen.
+ * others wait until they near the screen. Memoised: a grid rendered again with the same photo (machines/photoView.ts
+ * keeps one view per image) leaves the tile as it is.
  */
-export const PhotoImage = ({
+export const PhotoImage = memo(function PhotoImage({
   photo,
   sizes,
   priority = false,
@@ -19,7 +20,7 @@ export const PhotoImage = ({
   sizes: string
   priority?: boolean
   className?: string
-}) => {
+}) {
   const [loaded, setLoaded] = useState(false)
   return (
     <span className={`relative block aspect-[4/5] overflow-hidden rounded-lg bg-stone-100 ${className}`}>
@@ -40,7 +41,7 @@ export const PhotoImage = ({
       />
     </span>
   )
-}
+})
 
 /** A tile-shaped placeholder for a photo still on its way. */
 export const PhotoPlaceholder = () => <span className="block aspect-[4/5] animate-pulse rounded-lg bg-stone-200" />

@@ -113,6 +113,16 @@ describe('galleryImagesView (B §2 gallery images page)', () => {
     expect(view.tiles?.filter((t) => t.ordered).map((t) => t.id)).toEqual([crop(1).id, crop(3).id])
   })
 
+  it('issue 17 point 3: worked out again when the order arrives, the view hands each tile the same photo (not redrawn)', () => {
+    const page = ready()
+    const before = viewOf(page)
+    const after = viewOf(page, { order: { orderItems: [{ orderItemNodes: [{ image: crop(1).image.id }] }] } })
+    expect(after.tiles?.[0]?.ordered).toBe(true)
+    after.tiles?.forEach((tile, i) => {
+      expect(tile.photo).toBe(before.tiles?.[i]?.photo)
+    })
+  })
+
   it('B §2: next is disabled until a favourite exists when favourites are enabled and required, and says why', () => {
     const stage = photoStage({ favourites: { enabled: true, required: true } })
     const held = viewOf(ready(stage), { stage })
