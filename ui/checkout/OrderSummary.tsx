@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useCart } from '../../adapters/react/cart'
 import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { TotalsWithMethod } from '../../core/schemas/checkout'
@@ -7,15 +8,16 @@ import { TotalsList } from '../shop/TotalsList'
 /**
  * The order beside the checkout steps: each item with its photo and price, then the totals as the server priced them
  * (the cart's view-model, read only), so the parent sees what they pay for while typing. `totalsWith`: the order's
- * totals with the shipping method chosen but not saved yet, as the server offered them.
+ * totals with the shipping method chosen but not saved yet, as the server offered them. Memoised: it follows the order
+ * itself, so a step's own changes (typing, its data arriving) leave it as it is (issue 17 point 3).
  */
-export const OrderSummary = ({
+export const OrderSummary = memo(function OrderSummary({
   formatPrice,
   totalsWith = null,
 }: {
   formatPrice: (amount: number) => string
   totalsWith?: TotalsWithMethod | null
-}) => {
+}) {
   const intl = useIntl()
   const { view } = useCart(null, formatPrice, totalsWith)
   const totals = view.totals
@@ -72,4 +74,4 @@ export const OrderSummary = ({
       )}
     </section>
   )
-}
+})
