@@ -242,3 +242,15 @@ export const favouritesView = (context: Context) => {
     count: context.hearts.length,
   }
 }
+
+const toggles = new WeakMap<ImageCrop, FavouritesEvent>()
+
+/** A photo's heart toggle (B §4), one per photo: a heart drawn again with the same event does not render again. */
+export const toggleOf = (crop: ImageCrop): FavouritesEvent => {
+  let toggle = toggles.get(crop)
+  if (!toggle) {
+    toggle = { type: 'favourite.toggle', crop }
+    toggles.set(crop, toggle)
+  }
+  return toggle
+}

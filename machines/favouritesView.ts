@@ -1,9 +1,8 @@
 import type { SnapshotFrom } from 'xstate'
 import type { PhotoStage } from '../core/photoRoutes'
 import { galleryImagesPath } from '../core/photoRoutes'
-import type { ImageCrop } from '../core/schemas/photos'
 import { galleryLabel } from '../core/text'
-import { type FavouritesEvent, type favouritesMachine, favouritesView as pageOf } from './favourites'
+import { type FavouritesEvent, type favouritesMachine, favouritesView as pageOf, toggleOf } from './favourites'
 import { type PagerView, pagerView } from './pagerView'
 import { type PhotoView, photoView } from './photoView'
 
@@ -57,8 +56,6 @@ export type FavouritesView = FavouritesFacts & {
   readonly page: (page: number) => FavouritesEvent
 }
 
-const toggle = (crop: ImageCrop): FavouritesEvent => ({ type: 'favourite.toggle', crop })
-
 /**
  * B §2 favourites view: the hearted photos, paged, each linking to its gallery, with remove and clear all; without
  * favourites the reason to pick one (required or not) and, with more than one gallery, links to the others.
@@ -100,7 +97,7 @@ export const favouritesView = (
       href: galleryImagesPath(crop.image.gallery),
       label: crop.image.label,
       photo: photoView(crop.image),
-      toggle: toggle(crop),
+      toggle: toggleOf(crop),
     })),
     pager: pagerView(paging),
     page: (page) => ({ type: 'favourites.page', page }),

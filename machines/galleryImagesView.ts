@@ -3,7 +3,7 @@ import { orderedImageIds } from '../core/orderedPhotos'
 import { galleryImagesPath, galleryNext, type PhotoStage, type YearbookStatus } from '../core/photoRoutes'
 import type { ImageCrop } from '../core/schemas/photos'
 import { galleryLabel } from '../core/text'
-import type { FavouritesEvent } from './favourites'
+import { type FavouritesEvent, toggleOf } from './favourites'
 import type { FavouritesFacts } from './favouritesView'
 import { type GalleryImagesEvent, type galleryImagesMachine, galleryImagesView as pageOf } from './galleryImages'
 import { type PagerView, pagerView } from './pagerView'
@@ -114,9 +114,7 @@ export const galleryImagesView = (
         label: crop.image.label,
         photo: photoView(crop.image),
         open: { type: 'preview.open', index, count: crops.length },
-        heart: favourites.enabled
-          ? { hearted: favourites.heartedIds.has(crop.id), toggle: { type: 'favourite.toggle', crop } }
-          : null,
+        heart: favourites.enabled ? { hearted: favourites.heartedIds.has(crop.id), toggle: toggleOf(crop) } : null,
         ordered: ordered.has(crop.image.id),
       })) ?? null,
     placeholders: expected,

@@ -3,7 +3,7 @@ import { PREVIEW_FULL_SCREEN_BELOW, previewWidth } from '../core/paging'
 import type { ImageCrop } from '../core/schemas/photos'
 import { type Picture, pictureOf } from '../core/srcset'
 import { MIN_ZOOM, type Pan, ZOOM_STEP } from '../core/zoom'
-import type { FavouritesEvent } from './favourites'
+import { type FavouritesEvent, toggleOf } from './favourites'
 import type { FavouritesFacts } from './favouritesView'
 import { neighbours, type PreviewEvent, type previewMachine } from './preview'
 
@@ -113,7 +113,7 @@ export const previewView = (
         ? {
             label: crop.image.label,
             hearted: favourites.heartedIds.has(crop.id),
-            toggle: { type: 'favourite.toggle', crop },
+            toggle: toggleOf(crop),
           }
         : null,
     buy: crop ? { type: 'preview.buy', imageId: crop.image.id } : null,

@@ -39,10 +39,10 @@ export type ProductCardView = {
   /** In the list of the card, the wider left layout spans two columns. */
   location: 'left' | 'above' | 'below' | 'full'
   price: CardPrice
-  discounts: { key: string; label: string; cost: Money }[]
-  tiers: { from: number; price: Money; bundle: boolean }[]
+  discounts: readonly { key: string; label: string; cost: Money }[]
+  tiers: readonly { from: number; price: Money; bundle: boolean }[]
   /** B §2 package content with quantities, unless hidden (isPackageContentHidden) or a build-your-own. */
-  contents: { label: string; quantity: number }[]
+  contents: readonly { label: string; quantity: number }[]
   inOrder: number | null
   button: CardButton
   /** B §2 business-rules popover: why the button is disabled, in the shopper's language (machines/ruleText.ts). */
@@ -103,6 +103,34 @@ const cardPhoto = (product: Product, item: OrderItem | null, input: CardPhotos) 
   }
 }
 
+/** What a card shows of its product alone. */
+type ProductParts = Pick<ProductCardView, 'price' | 'discounts' | 'tiers' | 'contents'>
+
+// Issue 17 point 3: one per product, so a card worked out again (its photos or the order arrived) hands its price,
+// tiers and package content the very objects it rendered them from, and those parts do not render again.
+const partsByProduct = new WeakMap<Product, ProductParts>()
+
+const productParts = (product: Product): ProductParts => {
+  let parts = partsByProduct.get(product)
+  if (!parts) {
+    parts = {
+      price: priceOf(product),
+      discounts: (product.parameters.discounts ?? []).filter((d) => d.active),
+      tiers: product.productCostTiers.map((t) => ({
+        from: t.quantityFrom,
+        price: t.cost,
+        bundle: product.pricingStrategy === 'fixed_quantity_tiers',
+      })),
+      contents:
+        product.isByo || product.isPackageContentHidden
+          ? []
+          : product.products.map((c) => ({ label: c.information.label, quantity: c.quantityLimit ?? 1 })),
+    }
+    partsByProduct.set(product, parts)
+  }
+  return parts
+}
+
 /** What a card is drawn from: its product in its category, and the order as the order actor holds it. */
 export type CardInput = {
   product: Product
@@ -134,17 +162,7 @@ export const productCardView = (input: CardInput, formatMoney: (amount: Money) =
     image: product.assets?.smallUrl ? { src: product.assets.smallUrl, location } : null,
     photo: shape && shown ? productPhotoView(shape, shown.crop.image, shown.look) : null,
     location,
-    price: priceOf(product),
-    discounts: (product.parameters.discounts ?? []).filter((d) => d.active),
-    tiers: product.productCostTiers.map((t) => ({
-      from: t.quantityFrom,
-      price: t.cost,
-      bundle: product.pricingStrategy === 'fixed_quantity_tiers',
-    })),
-    contents:
-      product.isByo || product.isPackageContentHidden
-        ? []
-        : product.products.map((c) => ({ label: c.information.label, quantity: c.quantityLimit ?? 1 })),
+    ...productParts(product),
     inOrder: item?.quantity ?? null,
     button: {
       label: item

@@ -91,7 +91,8 @@ export const FavouritesPanel = ({ currentGalleryId }: { currentGalleryId: string
                 <HeartButton
                   label={tile.label}
                   hearted
-                  onToggle={() => send(tile.toggle)}
+                  toggle={tile.toggle}
+                  send={send}
                   className="absolute top-1 right-1"
                 />
               </li>

@@ -93,7 +93,8 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
                         <HeartButton
                           label={tile.label}
                           hearted={tile.heart.hearted}
-                          onToggle={() => tile.heart && send(tile.heart.toggle)}
+                          toggle={tile.heart.toggle}
+                          send={send}
                           className="absolute top-2 right-2"
                         />
                       )}

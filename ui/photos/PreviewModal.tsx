@@ -206,7 +206,8 @@ export const PreviewModal = ({
               <HeartButton
                 label={preview.heart.label}
                 hearted={preview.heart.hearted}
-                onToggle={() => preview.heart && send(preview.heart.toggle)}
+                toggle={preview.heart.toggle}
+                send={send}
               />
             )}
             {preview.buy && (

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import { useCardPhotos } from '../../adapters/react/configureViews'
 import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { useProductCardView } from '../../adapters/react/shop'
@@ -111,32 +111,48 @@ export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Pr
   )
 }
 
-const Price = ({ price, formatPrice }: { price: ProductCardView['price']; formatPrice: (n: number) => string }) => (
-  <p className="pt-1 text-lg font-bold" data-testid="price">
-    {price.kind === 'free' ? (
-      <FormattedMessage id="product.free" />
-    ) : price.kind === 'sale' ? (
-      <>
-        {formatPrice(price.price)} <s className="text-sm font-normal text-stone-500">{formatPrice(price.list)}</s>{' '}
-        <span className="text-sm font-semibold text-success">
-          <FormattedMessage id="product.save_amount" values={{ amount: formatPrice(price.saving) }} />
-        </span>
-      </>
-    ) : (
-      <>
-        {formatPrice(price.price)}
-        {price.special && (
-          <span className="ml-2 text-sm font-semibold text-accent">
-            <FormattedMessage id="product.special" />
+// Price, tiers and package content follow the product alone (machines/productCardView.ts keeps them per product): a
+// card drawn again as its photos or the order arrive leaves them as they are (issue 17 point 3).
+const Price = memo(function Price({
+  price,
+  formatPrice,
+}: {
+  price: ProductCardView['price']
+  formatPrice: (n: number) => string
+}) {
+  return (
+    <p className="pt-1 text-lg font-bold" data-testid="price">
+      {price.kind === 'free' ? (
+        <FormattedMessage id="product.free" />
+      ) : price.kind === 'sale' ? (
+        <>
+          {formatPrice(price.price)} <s className="text-sm font-normal text-stone-500">{formatPrice(price.list)}</s>{' '}
+          <span className="text-sm font-semibold text-success">
+            <FormattedMessage id="product.save_amount" values={{ amount: formatPrice(price.saving) }} />
           </span>
-        )}
-      </>
-    )}
-  </p>
-)
+        </>
+      ) : (
+        <>
+          {formatPrice(price.price)}
+          {price.special && (
+            <span className="ml-2 text-sm font-semibold text-accent">
+              <FormattedMessage id="product.special" />
+            </span>
+          )}
+        </>
+      )}
+    </p>
+  )
+})
 
 /** B §2 quantity tiers: the price per unit (volume, tiered) or per bundle (fixed quantity tiers). */
-const Tiers = ({ tiers, formatPrice }: { tiers: ProductCardView['tiers']; formatPrice: (n: number) => string }) => {
+const Tiers = memo(function Tiers({
+  tiers,
+  formatPrice,
+}: {
+  tiers: ProductCardView['tiers']
+  formatPrice: (n: number) => string
+}) {
   if (tiers.length === 0) return null
   return (
     <ul className="text-sm text-stone-600" data-testid="tiers">
@@ -150,7 +166,7 @@ const Tiers = ({ tiers, formatPrice }: { tiers: ProductCardView['tiers']; format
       ))}
     </ul>
   )
-}
+})
 
 /**
  * B §2 business-rules popover on a disabled button: what unlocks it, or what locks it. The browser's own popover:
@@ -190,7 +206,7 @@ const LockExplanation = ({ reasons }: { reasons: ProductCardView['lock']['reason
 }
 
 /** B §2 package content with quantities. */
-const PackageContent = ({ contents }: { contents: ProductCardView['contents'] }) => {
+const PackageContent = memo(function PackageContent({ contents }: { contents: ProductCardView['contents'] }) {
   if (contents.length === 0) return null
   return (
     <div className="text-sm text-stone-700">
@@ -206,4 +222,4 @@ const PackageContent = ({ contents }: { contents: ProductCardView['contents'] })
       </ul>
     </div>
   )
-}
+})

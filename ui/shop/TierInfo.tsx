@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { useTierInfoView } from '../../adapters/react/configureViews'
 import { useIntl } from '../../adapters/react/intl'
 import type { PromotedProduct } from '../../core/itemPrice'
@@ -8,9 +8,14 @@ import { Modal } from '../components/Modal'
 /**
  * B §2 cost-tier info modal: an info button beside a tiered product's price, opening the list of its quantity prices
  * with the row of `quantity` marked (machines/tierInfoView). Nothing shows for a product without tiers. Whether it
- * is open is this button's own disclosure: it changes nothing else.
+ * is open is this button's own disclosure: it changes nothing else. Memoised: its card renders again with every
+ * photo and order change, and its product rarely changes with them (issue 17 point 3).
  */
-export const TierInfo = (props: { product: PromotedProduct; quantity: number; formatPrice: (n: number) => string }) => {
+export const TierInfo = memo(function TierInfo(props: {
+  product: PromotedProduct
+  quantity: number
+  formatPrice: (n: number) => string
+}) {
   const { product, quantity, formatPrice } = props
   const intl = useIntl()
   const [open, setOpen] = useState(false)
@@ -65,4 +70,4 @@ export const TierInfo = (props: { product: PromotedProduct; quantity: number; fo
       </Modal>
     </>
   )
-}
+})

@@ -113,13 +113,17 @@ describe('galleryImagesView (B §2 gallery images page)', () => {
     expect(view.tiles?.filter((t) => t.ordered).map((t) => t.id)).toEqual([crop(1).id, crop(3).id])
   })
 
-  it('issue 17 point 3: worked out again when the order arrives, the view hands each tile the same photo (not redrawn)', () => {
+  it('issue 17 point 3: worked out again when the order arrives, each tile gets the same photo and heart toggle', () => {
     const page = ready()
-    const before = viewOf(page)
-    const after = viewOf(page, { order: { orderItems: [{ orderItemNodes: [{ image: crop(1).image.id }] }] } })
+    const favourites: FavouritesFacts = { ...noFavourites, enabled: true }
+    const before = viewOf(page, { favourites })
+    const order = { orderItems: [{ orderItemNodes: [{ image: crop(1).image.id }] }] }
+    const after = viewOf(page, { favourites, order })
     expect(after.tiles?.[0]?.ordered).toBe(true)
     after.tiles?.forEach((tile, i) => {
+      // ui/photos/PhotoImage.tsx and HeartButton.tsx are memoised on these: not drawn again.
       expect(tile.photo).toBe(before.tiles?.[i]?.photo)
+      expect(tile.heart?.toggle).toBe(before.tiles?.[i]?.heart?.toggle)
     })
   })
 

@@ -165,6 +165,29 @@ describe('productCardView: what the card tells (B §2, B §5)', () => {
       { from: 5, price: 400, bundle: true },
     ])
   })
+
+  it('worked out again as the photos and the order arrive, hands over the same price, tiers and contents (issue 17)', () => {
+    const pack = productFixture({
+      id: uuid(9),
+      label: 'Pack',
+      type: 'package',
+      products: [productFixture({ id: uuid(10), label: 'Wallets' })],
+      productCostTiers: [{ quantityFrom: 5, quantityTo: null, cost: 400 }],
+    })
+    const first = card(pack)
+    const again = card(pack, {
+      photos: { ...noPhotos, photos: [crop(1)] },
+      order: orderWith({ product: pack.id, quantity: 2 }),
+    })
+    expect(again.inOrder).toBe(2)
+    // The memoised parts of ui/shop/ProductCard.tsx render again only when these change.
+    expect(again.price).toBe(first.price)
+    expect(again.tiers).toBe(first.tiers)
+    expect(again.contents).toBe(first.contents)
+    expect(again.discounts).toBe(first.discounts)
+    // Another product (a new product set) gets its own.
+    expect(card({ ...pack, retailAmount: pack.retailAmount + 100 }).price).not.toBe(first.price)
+  })
 })
 
 describe('shownButton: the card’s button while its panel loads and works (issue 17 point 2)', () => {
