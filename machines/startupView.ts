@@ -62,6 +62,11 @@ export type StartupView =
  * B §2 layout as the view shows it: the cart-unavailable page first, then the load-failure page, then the loading
  * shell until startup has loaded, then the shop.
  */
+// One object each: every snapshot while the shop loads (its fetch counter, each read done) is the same view, so the
+// layout following it does not render again (issue 17 point 3).
+const LOADING: StartupView = { page: 'loading' }
+const FAILED: StartupView = { page: 'failed', message: 'cart.load_failure', tone: 'danger' }
+
 export const startupView = (snapshot: SnapshotFrom<typeof startupMachine>): StartupView => {
   const { store, productSet, clientSession, subject, homeRoute, fetching } = snapshot.context
   if (snapshot.matches('unavailable'))
@@ -71,8 +76,8 @@ export const startupView = (snapshot: SnapshotFrom<typeof startupMachine>): Star
       tone: 'info',
       shop: store && closedShop(store, clientSession),
     }
-  if (snapshot.matches('failed')) return { page: 'failed', message: 'cart.load_failure', tone: 'danger' }
-  if (!snapshot.matches('loaded') || !store || !productSet || !homeRoute) return { page: 'loading' }
+  if (snapshot.matches('failed')) return FAILED
+  if (!snapshot.matches('loaded') || !store || !productSet || !homeRoute) return LOADING
   const stage = clientSession?.stage ?? null
   return {
     page: 'shop',

@@ -194,7 +194,4 @@ const startedOnce = <T,>(read: () => Promise<T>) => {
 export const useStartupSelector = StartupContext.useSelector
 
 /** B §2 layout: which page the shop shows (unavailable, load failure, loading, or the shop with its header). */
-export const useStartupView = (): StartupView => {
-  const snapshot = useStartupSelector((s) => s)
-  return useMemo(() => startupView(snapshot), [snapshot])
-}
+export const useStartupView = (): StartupView => useStartupSelector(startupView)

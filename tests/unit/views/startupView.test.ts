@@ -34,6 +34,16 @@ const headerOf = (overrides: Partial<StartupContext>) => {
   return view.header
 }
 
+describe('startupView while the shop loads (B §4 startup sequence)', () => {
+  it('is one and the same view from each loading snapshot, so the layout does not render again (issue 17 point 3)', () => {
+    const loading = at('loadingStore', { store: null, productSet: null, fetching: 1 })
+    expect(loading).toEqual({ page: 'loading' })
+    expect(at('loadingMember', { fetching: 1 })).toBe(loading)
+    expect(at('loadingStore', { store: null, fetching: 0 })).toBe(loading)
+    expect(at('failed')).toBe(at('failed', { fetching: 2 }))
+  })
+})
+
 describe('startupView header (issue 16 point 4: the child named on every page, the shop’s steps)', () => {
   it('names the student the access code chose, and no one without a student', () => {
     expect(headerOf({ subject: subject() }).shopperName).toBe('Emma Johnson')
