@@ -9,7 +9,7 @@ import { preferredPhoto } from '../core/preferredPhoto'
 import { productShape } from '../core/productShape'
 import { promotionLabel } from '../core/promotions'
 import type { OrderItem } from '../core/schemas/order'
-import type { ImageCrop } from '../core/schemas/photos'
+import type { Image, ImageCrop } from '../core/schemas/photos'
 import type { Product, ProductSet } from '../core/schemas/productSet'
 import { backdropOf, type SavedLook } from './framedPhotoView'
 import type { PanelEvent, PanelOrder } from './productPanel'
@@ -131,6 +131,27 @@ const productParts = (product: Product): ProductParts => {
   return parts
 }
 
+/** The object kept for `owner` under `key`, else `made`, kept from now on. */
+const kept = <K extends object, V>(cache: WeakMap<K, Map<string, V>>, owner: K, key: string, made: () => V): V => {
+  let byKey = cache.get(owner)
+  if (!byKey) {
+    byKey = new Map()
+    cache.set(owner, byKey)
+  }
+  let value = byKey.get(key)
+  if (value === undefined) {
+    value = made()
+    byKey.set(key, value)
+  }
+  return value
+}
+
+// A product's buttons by what they say and do, and a photo's drawings by shape and look: the card's controls
+// (ui/shop/LazyProductPanel.tsx) and photo (ProductPhoto), memoised, render again only when these change, not with
+// every photo or order change of the page (issue 17 point 3).
+const buttonsByProduct = new WeakMap<Product, Map<string, CardButton>>()
+const photosByImage = new WeakMap<Image, Map<string, ProductPhotoView>>()
+
 /** What a card is drawn from: its product in its category, and the order as the order actor holds it. */
 export type CardInput = {
   product: Product
@@ -155,28 +176,30 @@ export const productCardView = (input: CardInput, formatMoney: (amount: Money) =
   // B §2 image placement; a full-card image would fade the child's photo behind the text: it goes above instead.
   const placement = product.parameters.imageLocation ?? 'above'
   const location = shown && placement === 'full' ? 'above' : placement
+  const button: CardButton = {
+    label: item
+      ? { id: 'product.modify' }
+      : addsDirectly(product)
+        ? { id: 'product.add' }
+        : product.parameters.buttonText
+          ? { text: product.parameters.buttonText }
+          : { id: 'product.select' },
+    primary: item === null,
+    // Until the stored order has loaded, Select could not know the product is already ordered (C §4).
+    disabled: !lock.enabled || !input.orderReady,
+    event: shown?.startWith ? { type: 'panel.open', photo: shown.startWith } : { type: 'panel.open' },
+  }
+  const photo = shape && shown ? productPhotoView(shape, shown.crop.image, shown.look) : null
   return {
     label: product.information.label,
     text: product.information.text || null,
     badge: product.parameters.promotion?.badgeText ?? null,
     image: product.assets?.smallUrl ? { src: product.assets.smallUrl, location } : null,
-    photo: shape && shown ? productPhotoView(shape, shown.crop.image, shown.look) : null,
+    photo: shown && photo ? kept(photosByImage, shown.crop.image, JSON.stringify(photo), () => photo) : null,
     location,
     ...productParts(product),
     inOrder: item?.quantity ?? null,
-    button: {
-      label: item
-        ? { id: 'product.modify' }
-        : addsDirectly(product)
-          ? { id: 'product.add' }
-          : product.parameters.buttonText
-            ? { text: product.parameters.buttonText }
-            : { id: 'product.select' },
-      primary: item === null,
-      // Until the stored order has loaded, Select could not know the product is already ordered (C §4).
-      disabled: !lock.enabled || !input.orderReady,
-      event: shown?.startWith ? { type: 'panel.open', photo: shown.startWith } : { type: 'panel.open' },
-    },
+    button: kept(buttonsByProduct, product, JSON.stringify(button), () => button),
     lock: { locked: !lock.enabled, reasons: lock.reasons.map((r) => ruleText(r, formatMoney)) },
   }
 }
@@ -185,5 +208,13 @@ export const productCardView = (input: CardInput, formatMoney: (amount: Money) =
 export type PanelPhase = 'loading' | 'idle' | 'busy'
 
 /** The card's button as shown: disabled, besides its own reasons, until the panel has loaded and while it is busy. */
-export const shownButton = (button: CardButton, phase: PanelPhase): CardButton =>
-  phase === 'idle' ? button : { ...button, disabled: true }
+export const shownButton = (button: CardButton, phase: PanelPhase): CardButton => {
+  if (phase === 'idle' || button.disabled) return button
+  let disabled = disabledButtons.get(button)
+  if (!disabled) {
+    disabled = { ...button, disabled: true }
+    disabledButtons.set(button, disabled)
+  }
+  return disabled
+}
+const disabledButtons = new WeakMap<CardButton, CardButton>()

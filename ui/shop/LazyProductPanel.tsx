@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentProps, lazy, memo, Suspense, useEffect, useState } from 'react'
 import type { CardButton } from '../../machines/productCardView'
 import { LoadBoundary, LoadFailed } from '../components/LoadBoundary'
 import { CartItemButtons, ProductButton } from './PanelButtons'
@@ -11,16 +11,20 @@ const CartItem = lazy(() => panelControls().then((m) => ({ default: m.CartItemCo
  * Issue 17 point 2: the product panels (their actors, options, photo slots, forms, crops) arrive after the page's first
  * render, in a chunk the server does not preload; until then a card's button and a cart line's Edit and Remove show
  * disabled, as the card's button already is until the order has been read. Should the chunk not arrive, they say so
- * and offer a reload.
+ * and offer a reload. A card's controls are memoised: its view keeps one button per product and content
+ * (machines/productCardView.ts), so they render when their button changes, not with each photo or order change.
  */
-export const CardControls = ({ waiting, ...props }: ComponentProps<typeof Card> & { waiting: CardButton }) => {
+export const CardControls = memo(function CardControls({
+  waiting,
+  ...props
+}: ComponentProps<typeof Card> & { waiting: CardButton }) {
   const fallback = <ProductButton button={waiting} />
   return (
     <LoadBoundary fallback={<LoadFailed />}>
       <Suspense fallback={fallback}>{usePanelTurn() ? <Card {...props} /> : fallback}</Suspense>
     </LoadBoundary>
   )
-}
+})
 
 export const CartItemControls = (props: ComponentProps<typeof CartItem>) => (
   <LoadBoundary fallback={<LoadFailed />}>

@@ -204,4 +204,21 @@ describe('shownButton: the card’s button while its panel loads and works (issu
     const notRead = card(PRINT, { orderReady: false }).button
     expect(shownButton(notRead, 'idle').disabled).toBe(true)
   })
+
+  it('the same button, worked out again, is the same object, so the card’s controls do not render again (issue 17)', () => {
+    const again = card(PRINT, { photos: { ...noPhotos, photos: [crop(1)] } }).button
+    expect(again).toBe(button)
+    expect(shownButton(again, 'loading')).toBe(shownButton(button, 'loading'))
+    // What changes, changes: the order makes it Modify.
+    const ordered = card(PRINT, { order: orderWith({ product: PRINT.id, quantity: 1 }) }).button
+    expect(ordered).not.toBe(button)
+    expect(ordered.label).toEqual({ id: 'product.modify' })
+  })
+
+  it('the child’s photo on a card, worked out again with another product ordered, is the same view (issue 17)', () => {
+    const photos = { ...noPhotos, photos: [crop(1)] }
+    const first = card(PRINT, { photos }).photo
+    expect(first).not.toBeNull()
+    expect(card(PRINT, { photos, order: orderWith({ product: MAGNET.id, quantity: 1 }) }).photo).toBe(first)
+  })
 })
