@@ -18,6 +18,7 @@ import { addressLabels } from '../core/addressFormat'
 import { cartTotal } from '../core/cart'
 import { type AddressRole, RECIPIENT_EMAIL_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH } from '../core/customer'
 import { MAX_TEXT_LENGTH } from '../core/inputLimits'
+import { keptFor } from '../core/kept'
 import type { Money } from '../core/money'
 import type { ShippingMethodOffer, TotalsWithMethod } from '../core/schemas/checkout'
 import type { addressLookupMachine } from './addressLookup'
@@ -187,11 +188,9 @@ const countryLists = new WeakMap<object, readonly SelectOption[]>()
 
 const countryOptions = (data: AddressData | null, address: Address): readonly SelectOption[] => {
   if (!data) return [{ value: address.country, label: address.country }]
-  const known = countryLists.get(data.countries)
-  if (known) return known
-  const options = data.countries.map((country) => ({ value: country.code, label: country.name }))
-  countryLists.set(data.countries, options)
-  return options
+  return keptFor(countryLists, data.countries, () =>
+    data.countries.map((country) => ({ value: country.code, label: country.name })),
+  )
 }
 
 /** The state options: the country's regions, or while they load the address's own state (when it has one). */

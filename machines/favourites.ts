@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { keptFor } from '../core/kept'
 import { favouritesColumns, PAGE_SIZES, pageItems, pagination } from '../core/paging'
 import type { Favourite, ImageCrop } from '../core/schemas/photos'
 
@@ -246,11 +247,5 @@ export const favouritesView = (context: Context) => {
 const toggles = new WeakMap<ImageCrop, FavouritesEvent>()
 
 /** A photo's heart toggle (B §4), one per photo: a heart drawn again with the same event does not render again. */
-export const toggleOf = (crop: ImageCrop): FavouritesEvent => {
-  let toggle = toggles.get(crop)
-  if (!toggle) {
-    toggle = { type: 'favourite.toggle', crop }
-    toggles.set(crop, toggle)
-  }
-  return toggle
-}
+export const toggleOf = (crop: ImageCrop): FavouritesEvent =>
+  keptFor(toggles, crop, () => ({ type: 'favourite.toggle', crop }))

@@ -1,3 +1,4 @@
+import { keptFor } from '../core/kept'
 import type { Image } from '../core/schemas/photos'
 import { type Picture, pictureOf } from '../core/srcset'
 
@@ -13,11 +14,10 @@ export type PhotoView = Picture & {
 const views = new WeakMap<Image, PhotoView>()
 
 /** Every rendition of a photo (small to large, JPEG and WebP), labelled with the photo's label. */
-export const photoView = (image: Image): PhotoView => {
-  let view = views.get(image)
-  if (!view) {
-    view = { ...pictureOf(image.smallUrl, image.sources), alt: image.label, width: image.width, height: image.height }
-    views.set(image, view)
-  }
-  return view
-}
+export const photoView = (image: Image): PhotoView =>
+  keptFor(views, image, () => ({
+    ...pictureOf(image.smallUrl, image.sources),
+    alt: image.label,
+    width: image.width,
+    height: image.height,
+  }))

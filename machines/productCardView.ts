@@ -2,6 +2,7 @@
 // renders it and evaluates no rule. A pure function of the product and the order actor's order, so the card renders
 // before its panel's code has loaded (issue 17 point 2: the panel actor and its UI arrive in a later chunk).
 import { addsDirectly } from '../core/configuration'
+import { keptByKey, keptFor } from '../core/kept'
 import { lockReasons } from '../core/lockExplanation'
 import type { Money } from '../core/money'
 import { orderFacts } from '../core/orderFacts'
@@ -110,41 +111,20 @@ type ProductParts = Pick<ProductCardView, 'price' | 'discounts' | 'tiers' | 'con
 // tiers and package content the very objects it rendered them from, and those parts do not render again.
 const partsByProduct = new WeakMap<Product, ProductParts>()
 
-const productParts = (product: Product): ProductParts => {
-  let parts = partsByProduct.get(product)
-  if (!parts) {
-    parts = {
-      price: priceOf(product),
-      discounts: (product.parameters.discounts ?? []).filter((d) => d.active),
-      tiers: product.productCostTiers.map((t) => ({
-        from: t.quantityFrom,
-        price: t.cost,
-        bundle: product.pricingStrategy === 'fixed_quantity_tiers',
-      })),
-      contents:
-        product.isByo || product.isPackageContentHidden
-          ? []
-          : product.products.map((c) => ({ label: c.information.label, quantity: c.quantityLimit ?? 1 })),
-    }
-    partsByProduct.set(product, parts)
-  }
-  return parts
-}
-
-/** The object kept for `owner` under `key`, else `made`, kept from now on. */
-const kept = <K extends object, V>(cache: WeakMap<K, Map<string, V>>, owner: K, key: string, made: () => V): V => {
-  let byKey = cache.get(owner)
-  if (!byKey) {
-    byKey = new Map()
-    cache.set(owner, byKey)
-  }
-  let value = byKey.get(key)
-  if (value === undefined) {
-    value = made()
-    byKey.set(key, value)
-  }
-  return value
-}
+const productParts = (product: Product): ProductParts =>
+  keptFor(partsByProduct, product, () => ({
+    price: priceOf(product),
+    discounts: (product.parameters.discounts ?? []).filter((d) => d.active),
+    tiers: product.productCostTiers.map((t) => ({
+      from: t.quantityFrom,
+      price: t.cost,
+      bundle: product.pricingStrategy === 'fixed_quantity_tiers',
+    })),
+    contents:
+      product.isByo || product.isPackageContentHidden
+        ? []
+        : product.products.map((c) => ({ label: c.information.label, quantity: c.quantityLimit ?? 1 })),
+  }))
 
 // A product's buttons by what they say and do, and a photo's drawings by shape and look: the card's controls
 // (ui/shop/LazyProductPanel.tsx) and photo (ProductPhoto), memoised, render again only when these change, not with
@@ -189,17 +169,21 @@ export const productCardView = (input: CardInput, formatMoney: (amount: Money) =
     disabled: !lock.enabled || !input.orderReady,
     event: shown?.startWith ? { type: 'panel.open', photo: shown.startWith } : { type: 'panel.open' },
   }
-  const photo = shape && shown ? productPhotoView(shape, shown.crop.image, shown.look) : null
   return {
     label: product.information.label,
     text: product.information.text || null,
     badge: product.parameters.promotion?.badgeText ?? null,
     image: product.assets?.smallUrl ? { src: product.assets.smallUrl, location } : null,
-    photo: shown && photo ? kept(photosByImage, shown.crop.image, JSON.stringify(photo), () => photo) : null,
+    photo:
+      shape && shown
+        ? keptByKey(photosByImage, shown.crop.image, JSON.stringify([shape, shown.look]), () =>
+            productPhotoView(shape, shown.crop.image, shown.look),
+          )
+        : null,
     location,
     ...productParts(product),
     inOrder: item?.quantity ?? null,
-    button: kept(buttonsByProduct, product, JSON.stringify(button), () => button),
+    button: keptByKey(buttonsByProduct, product, JSON.stringify(button), () => button),
     lock: { locked: !lock.enabled, reasons: lock.reasons.map((r) => ruleText(r, formatMoney)) },
   }
 }
@@ -208,13 +192,6 @@ export const productCardView = (input: CardInput, formatMoney: (amount: Money) =
 export type PanelPhase = 'loading' | 'idle' | 'busy'
 
 /** The card's button as shown: disabled, besides its own reasons, until the panel has loaded and while it is busy. */
-export const shownButton = (button: CardButton, phase: PanelPhase): CardButton => {
-  if (phase === 'idle' || button.disabled) return button
-  let disabled = disabledButtons.get(button)
-  if (!disabled) {
-    disabled = { ...button, disabled: true }
-    disabledButtons.set(button, disabled)
-  }
-  return disabled
-}
+export const shownButton = (button: CardButton, phase: PanelPhase): CardButton =>
+  phase === 'idle' || button.disabled ? button : keptFor(disabledButtons, button, () => ({ ...button, disabled: true }))
 const disabledButtons = new WeakMap<CardButton, CardButton>()

@@ -58,15 +58,15 @@ export type StartupView =
       readonly header: ShopHeaderView
     }
 
-/**
- * B §2 layout as the view shows it: the cart-unavailable page first, then the load-failure page, then the loading
- * shell until startup has loaded, then the shop.
- */
 // One object each: every snapshot while the shop loads (its fetch counter, each read done) is the same view, so the
 // layout following it does not render again (issue 17 point 3).
 const LOADING: StartupView = { page: 'loading' }
 const FAILED: StartupView = { page: 'failed', message: 'cart.load_failure', tone: 'danger' }
 
+/**
+ * B §2 layout as the view shows it: the cart-unavailable page first, then the load-failure page, then the loading
+ * shell until startup has loaded, then the shop.
+ */
 export const startupView = (snapshot: SnapshotFrom<typeof startupMachine>): StartupView => {
   const { store, productSet, clientSession, subject, homeRoute, fetching } = snapshot.context
   if (snapshot.matches('unavailable'))
