@@ -13,7 +13,7 @@ import type { OrderItem } from '../core/schemas/order'
 import type { Image, ImageCrop } from '../core/schemas/photos'
 import type { Product, ProductSet } from '../core/schemas/productSet'
 import { backdropOf, type SavedLook } from './framedPhotoView'
-import type { PanelEvent, PanelOrder } from './productPanel'
+import type { Opening, PanelOrder } from './productPanel'
 import { type ProductPhotoView, productPhotoView } from './productPhotoView'
 import { type RuleText, ruleText } from './ruleText'
 
@@ -27,7 +27,7 @@ export type CardButton = {
   label: { id: 'product.modify' | 'product.add' | 'product.select' } | { text: string }
   primary: boolean
   disabled: boolean
-  event: PanelEvent
+  event: Opening
 }
 
 export type ProductCardView = {

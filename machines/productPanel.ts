@@ -39,7 +39,12 @@ export type PanelInput = {
   imageOptionsRef?: AnyActorRef | null
   /** Issue 16 point 1: the choices of this panel kept before a reload; the panel reopens with them. */
   restored?: KeptDraft | null
+  /** Issue 17 point 3: the press of a card's or a cart line's button that made this panel, its first event. */
+  opening?: Opening | null
 }
+
+/** What a button that makes its panel on demand asks of it: open it (Select, Modify, Add, Edit) or remove the item. */
+export type Opening = Extract<PanelEvent, { type: 'panel.open' | 'item.remove' }>
 
 /** What a half-configured panel keeps for the browser session (issue 16 point 1): its choices and child keys. */
 export type KeptDraft = { draft: ItemDraft; nextChildKey: number }
@@ -100,6 +105,8 @@ export type PanelContext = {
   showing: boolean
   /** Set until the panel has reopened with the choices kept before a reload. */
   restoring: boolean
+  /** The press that made the panel (PanelInput), until the panel has taken it. */
+  opening: Opening | null
 }
 
 const itemsOf = (context: Pick<PanelContext, 'order'>): readonly OrderItem[] => context.order?.orderItems ?? []
@@ -410,6 +417,11 @@ export const productPanelMachine = setup({
     keepDraft: (_, _params: KeptDraft) => {},
     forgetDraft: (_, _params: undefined) => {},
     restored: assign({ restoring: false }),
+    takeOpening: enqueueActions(({ context, enqueue }) => {
+      if (!context.opening) return
+      enqueue.raise(context.opening)
+      enqueue.assign({ opening: null })
+    }),
     followOrder: assign({
       order: ({ event }) => (event as OrderUpdate).order,
       orderReady: ({ event }) => (event as OrderUpdate).ready,
@@ -474,7 +486,10 @@ export const productPanelMachine = setup({
     updating: false,
     showing: false,
     restoring: Boolean(input.restored),
+    opening: input.opening ?? null,
   }),
+  // The press that made the panel is handled as if it had come once the panel was there (closed, or reopened).
+  entry: 'takeOpening',
   invoke: watchOrderInvoke,
   initial: 'closed',
   on: { 'order.updated': { actions: 'followOrder' } },

@@ -6,7 +6,7 @@ import type { Actor } from 'xstate'
 import type { Product } from '../../core/schemas/productSet'
 import type { confirmMachine } from '../../machines/confirm'
 import { type CardButton, shownButton } from '../../machines/productCardView'
-import type { KeptDraft } from '../../machines/productPanel'
+import type { KeptDraft, Opening } from '../../machines/productPanel'
 import { productPanelView } from '../../machines/productPanelView'
 import { imageOptionsLogic } from '../imageOptionsActors'
 import { inspection } from '../inspect'
@@ -17,17 +17,18 @@ import { useShop } from './shop'
 import { useStartupSelector } from './startup'
 import { useTrack } from './track'
 
+/** The choices kept for a product's panel on the catalog page of `categoryId` (issue 16 point 1), read once. */
+export type KeptPanel = {
+  drafts: { read: () => KeptDraft | null; write: (kept: KeptDraft) => void; forget: () => void } | null
+  restored: KeptDraft | null
+}
+
 /**
- * A product panel actor that follows the order actor and asks it for changes; the view gets productPanelView of its
- * snapshot, the events go to `send`. On the catalog page of `categoryId`, its choices are kept for the browser session
- * and a reload reopens it with them (issue 16 point 1).
+ * Where a product's panel keeps its choices for the browser session, and what it kept before a reload, read once (the
+ * actor takes its input when it is made). A card or cart line reads this first: a kept draft makes its panel at once.
  */
-export const useProductPanel = (product: Product, categoryId?: string) => {
-  const imageOptionsRef = useImageOptionsActor((deps) =>
-    imageOptionsLogic(deps.api, deps.notify, deps.rememberShowAfterSelection, deps.track),
-  )
+export const useKeptPanel = (product: Product, categoryId?: string): KeptPanel => {
   const shop = useShop()
-  const track = useTrack()
   const subjectId = useStartupSelector((s) => s.context.subjectId)
   const drafts = useMemo(() => {
     if (!categoryId) return null
@@ -39,16 +40,29 @@ export const useProductPanel = (product: Product, categoryId?: string) => {
       forget: () => storage.forget(place),
     }
   }, [shop, subjectId, product, categoryId])
-  // Read once: the actor takes its input when it is made.
   const [restored] = useState(() => drafts?.read() ?? null)
+  return useMemo(() => ({ drafts, restored }), [drafts, restored])
+}
+
+/**
+ * A product panel actor that follows the order actor and asks it for changes; the view gets productPanelView of its
+ * snapshot, the events go to `send`. `kept` (useKeptPanel) keeps its choices for the browser session and reopens it
+ * with them after a reload; `opening` is the press that made it (issue 17 point 3: panels are made on demand).
+ */
+export const useProductPanel = (product: Product, kept: KeptPanel, opening: Opening | null) => {
+  const imageOptionsRef = useImageOptionsActor((deps) =>
+    imageOptionsLogic(deps.api, deps.notify, deps.rememberShowAfterSelection, deps.track),
+  )
+  const shop = useShop()
+  const track = useTrack()
   const logic = useMemo(
     () =>
       productPanelLogic(
         (params) => shop.notifications.send({ type: 'notification.show', ...params }),
         track,
-        drafts ?? undefined,
+        kept.drafts ?? undefined,
       ),
-    [shop, track, drafts],
+    [shop, track, kept],
   )
   const [snapshot, send] = useActor(logic, {
     ...inspection(),
@@ -60,7 +74,8 @@ export const useProductPanel = (product: Product, categoryId?: string) => {
       orderReady: shop.order.getSnapshot().matches('ready'),
       orderRef: shop.order,
       imageOptionsRef,
-      restored,
+      restored: kept.restored,
+      opening,
     },
   })
   const view = useMemo(() => productPanelView(snapshot), [snapshot])
@@ -69,7 +84,7 @@ export const useProductPanel = (product: Product, categoryId?: string) => {
 }
 
 /** A product card's panel, and the card's `button` as shown: disabled while the panel saves or removes an item. */
-export const useCardPanel = (product: Product, categoryId: string, button: CardButton) => {
-  const [panel, send, confirm] = useProductPanel(product, categoryId)
+export const useCardPanel = (product: Product, kept: KeptPanel, opening: Opening | null, button: CardButton) => {
+  const [panel, send, confirm] = useProductPanel(product, kept, opening)
   return { panel, send, confirm, button: shownButton(button, panel.busy ? 'busy' : 'idle') }
 }

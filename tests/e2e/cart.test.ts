@@ -54,6 +54,17 @@ describe('issue 9: the cart', () => {
     await screenshot(page, 'cart-desktop')
   })
 
+  it("removes a line with its Remove, the press that makes the line's panel (C §4 remove order item; issue 17)", async () => {
+    const page = await newPage(390)
+    await enterAccessCode(page, shop.url(), 'EMMA-2026')
+    await addPrint(page)
+    await cart(page)
+    const item = page.getByTestId('cart-item').filter({ hasText: '8×10 print' })
+    await item.getByRole('button', { name: 'Remove' }).click()
+    await toast(page, '8×10 print was removed from your order.').waitFor()
+    await expect.poll(() => item.count()).toBe(0)
+  })
+
   it('clears the cart after a confirmation and shows the empty cart', async () => {
     const page = await newPage(390)
     await enterAccessCode(page, shop.url(), 'EMMA-2026')
