@@ -61,7 +61,7 @@ export const ProductCard = ({ product, categoryId, productSet, formatPrice }: Pr
   return (
     <li
       data-testid="product"
-      className={`relative flex gap-4 overflow-hidden rounded-xl border border-stone-200 bg-white p-4 shadow-sm ${
+      className={`relative flex gap-4 overflow-hidden rounded-xl border border-stone-200 bg-white p-4 shadow-sm [contain-intrinsic-size:auto_16rem] [content-visibility:auto] ${
         location === 'left' ? 'flex-row sm:col-span-2' : 'flex-col'
       }`}
     >
