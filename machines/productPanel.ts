@@ -417,9 +417,11 @@ export const productPanelMachine = setup({
     keepDraft: (_, _params: KeptDraft) => {},
     forgetDraft: (_, _params: undefined) => {},
     restored: assign({ restoring: false }),
+    // Raised once the actor runs, not while it is made: a save or removal started as React's StrictMode remounts the
+    // actor would be started again (xstate-react restarts its children), and a delayed event is kept across that.
     takeOpening: enqueueActions(({ context, enqueue }) => {
       if (!context.opening) return
-      enqueue.raise(context.opening)
+      enqueue.raise(context.opening, { delay: 0 })
       enqueue.assign({ opening: null })
     }),
     followOrder: assign({
