@@ -17,7 +17,7 @@ type Props = {
 
 // Issue 17 point 3: a panel's actor, its view and its closed <dialog> are made when its button is first pressed (the
 // press is then the panel's first event), or at once for the panel a reload reopens (issue 16 point 1). Made for every
-// card and line as the page opened, they kept the main thread busy for a second on a phone after the page was drawn.
+// card and line as the page opened, each followed the order and rendered again with every change of it.
 
 /** A card's button, busy while its panel saves or removes, and the panel it opens (kept for a reload: issue 16). */
 export const CardControls = (props: Props & { button: CardButton }) => {
