@@ -19,12 +19,17 @@ type Props = {
 // press is then the panel's first event), or at once for the panel a reload reopens (issue 16 point 1). Made for every
 // card and line as the page opened, each followed the order and rendered again with every change of it.
 
+/** Whether a panel is made yet: once its button is pressed (`open`, the press its first event), or for a kept draft. */
+const useOnDemand = ({ product, categoryId }: Props) => {
+  const kept = useKeptPanel(product, categoryId)
+  const [opening, open] = useState<Opening | null>(null)
+  return { made: opening !== null || kept.restored !== null, kept, opening, open }
+}
+
 /** A card's button, busy while its panel saves or removes, and the panel it opens (kept for a reload: issue 16). */
 export const CardControls = (props: Props & { button: CardButton }) => {
-  const kept = useKeptPanel(props.product, props.categoryId)
-  const [opening, setOpening] = useState<Opening | null>(null)
-  if (!opening && !kept.restored)
-    return <ProductButton button={props.button} onClick={() => setOpening(props.button.event)} />
+  const { made, kept, opening, open } = useOnDemand(props)
+  if (!made) return <ProductButton button={props.button} onClick={() => open(props.button.event)} />
   return <CardPanel {...props} kept={kept} opening={opening} />
 }
 
@@ -46,14 +51,10 @@ const CardPanel = (props: Props & { button: CardButton; kept: KeptPanel; opening
 
 /** A cart line's Edit (its product panel; saving updates the item) and Remove. */
 export const CartItemControls = (props: Props) => {
-  const kept = useKeptPanel(props.product, props.categoryId)
-  const [opening, setOpening] = useState<Opening | null>(null)
-  if (!opening && !kept.restored)
+  const { made, kept, opening, open } = useOnDemand(props)
+  if (!made)
     return (
-      <CartItemButtons
-        onEdit={() => setOpening({ type: 'panel.open' })}
-        onRemove={() => setOpening({ type: 'item.remove' })}
-      />
+      <CartItemButtons onEdit={() => open({ type: 'panel.open' })} onRemove={() => open({ type: 'item.remove' })} />
     )
   return <CartItemPanel {...props} kept={kept} opening={opening} />
 }
