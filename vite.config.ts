@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { appChunk, shopChunk } from './scripts/chunkGroups'
 import { compiledCatalog, compiledMessages } from './scripts/compiledMessages'
+import { compileHints } from './scripts/compileHints'
 import { inlineCss } from './scripts/inlineCss'
 import { precompress } from './scripts/precompress'
 
@@ -30,7 +31,8 @@ const devConfig = (): Plugin => ({
 export default defineConfig(({ command, isSsrBuild }) => ({
   // precompress: each build file's .br and .gz beside it (issue 17 point 1).
   // inlineCss: the stylesheet inside index.html, one request fewer before the first paint (issue 17 point 3).
-  plugins: [react(), tailwindcss(), devConfig(), precompress(), compiledMessages(), inlineCss()],
+  // compileHints: the first render's scripts compiled as they stream in (issue 17 point 3).
+  plugins: [react(), tailwindcss(), devConfig(), precompress(), compiledMessages(), inlineCss(), compileHints()],
   // The page's messages are precompiled (scripts/compiledMessages.ts): the browser build ships no ICU parser.
   resolve: {
     alias:

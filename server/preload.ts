@@ -30,10 +30,18 @@ const SHOP_PAGE_MODULES: Record<ShopPage, string | readonly string[]> = {
   order: 'ui/order/OrderPage.tsx',
 }
 
+const ACCESS = 'ui/access/AccessCodePage.tsx'
+const ADMIN = 'ui/admin/AdminArea.tsx'
+
+/** Every source module some page renders first besides the entry (scripts/compileHints.ts marks their chunks). */
+export const FIRST_RENDER_MODULES: readonly string[] = [
+  ...new Set([ACCESS, ADMIN, SHOP, ...Object.values(SHOP_PAGE_MODULES).flat()]),
+]
+
 /** The source modules a page renders first, besides the entry: its page, its shop route (its messages are data). */
 export const pageModules = (config: AppConfig, pathname: string): string[] => {
-  if (config.page === 'access') return ['ui/access/AccessCodePage.tsx']
-  if (config.page === 'admin') return ['ui/admin/AdminArea.tsx']
+  if (config.page === 'access') return [ACCESS]
+  if (config.page === 'admin') return [ADMIN]
   if (config.page !== 'shop') return []
   const path = pathname.slice(config.basename.length) || '/'
   const page = shopPageOf(path)

@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { COMPILE_HINT } from '../../scripts/compileHints'
+import { readManifest } from '../../server/preload'
 import { DEMO_STORE_ID } from '../../server/seed/demo'
 import { freePort, type RunningServer, startServer, stopServer } from './harness'
 
@@ -113,6 +115,19 @@ describe('npm start: one process, embedded database, demo shop (issue 2 point 3)
       const etag = res.headers.get('ETag') ?? ''
       const again = await fetch(`${base}${asset}`, { headers: { 'Accept-Encoding': encoding, 'If-None-Match': etag } })
       expect(again.status).toBe(304)
+    }
+  })
+
+  it("the first render's scripts start with V8's compile hint, a panel's chunk loaded later does not (issue 17 point 3)", async () => {
+    const base = running[0]?.url ?? ''
+    const manifest = await readManifest('dist/client')
+    const page = await (await fetch(`${base}/`)).text()
+    const scripts = page.match(/\/assets\/[^"]+\.js/g) ?? []
+    expect(scripts.length).toBeGreaterThan(1)
+    const later = `/${manifest?.['ui/shop/PanelControls.tsx']?.file}`
+    for (const path of [...scripts, later]) {
+      const text = await (await fetch(`${base}${path}`)).text()
+      expect([path, text.startsWith(COMPILE_HINT)]).toEqual([path, path !== later])
     }
   })
 
