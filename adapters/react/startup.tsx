@@ -126,9 +126,9 @@ const firstReadsOf = (config: ShopConfig): FirstReads => {
           },
   }
   firstReads.set(config, reads)
-  // While they are out, in a task of its own: the page's first Intl formatters, which load the locale's data
+  // While they are out, in tasks of their own: the page's first Intl formatters, which load the locale's data
   // (./intl.tsx warmIntl).
-  setTimeout(() => warmIntl(config.language))
+  warmIntl(config.language)
   return reads
 }
 type Read<T> = (same: boolean) => Promise<T>
