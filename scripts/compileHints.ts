@@ -38,7 +38,8 @@ export const firstRenderChunks = (bundle: Bundle, root = process.cwd()): Chunk[]
  * React's renderer, inside the bundler's CommonJS wrapper, was compiled there as the app's chunk was evaluated, and
  * the first render's functions as they ran (docs/performance.md, Lighthouse). Chunks loaded later (the panels,
  * checkout's address data) stay lazy: few of their functions run when they arrive. Run after Vite's own rewriting,
- * which prepends its `__vite__mapDeps` line: the hint counts on the file's first line only.
+ * which prepends its `__vite__mapDeps` line: the hint counts on the file's first line only. The file's hashed name
+ * was made before; it still names one content, as every build adds the same line to the same chunks.
  */
 export const compileHints = (): Plugin => ({
   name: 'compile-hints',
