@@ -1,7 +1,10 @@
 // Issue 17 point 3: Lighthouse's mobile performance audit of the built shop, median of N runs per route, written into
 // docs/performance.md ("## Lighthouse") and printed. A benchmark, not a test: it builds nothing (build first).
 //
-//   npm run bench:lighthouse -- [--runs 3] [--only home,cart] [--note "what else ran"] [--no-write]
+//   npm run bench:lighthouse -- [--runs 3] [--only home,cart] [--note "what else ran"] [--no-write] [--traces]
+//
+// --traces keeps Lighthouse's own trace of each run beside its report (`<route>-<run>.trace.json`, for Chromium's
+// performance panel): the page's main-thread tasks as they ran, before Lighthouse's simulation scales them by 4.
 //
 // One Chromium (the system's, new headless) serves both sides: Playwright drives it over its debugging port to enter
 // a shop and fill a cart, then Lighthouse audits each address in a new tab of the same browser profile, so the
@@ -23,6 +26,7 @@ const RUNS = Math.max(1, Number(option('runs', '3')) || 3)
 const ONLY = option('only', '').split(',').filter(Boolean)
 const NOTE = option('note', '')
 const WRITE = !args.includes('--no-write')
+const TRACES = args.includes('--traces')
 const REPORTS = join(process.cwd(), 'artifacts', 'lighthouse')
 const DOC = join(process.cwd(), 'docs', 'performance.md')
 
@@ -46,6 +50,7 @@ const audit = async (port, route, url, run) => {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { lhr, report } = result
   writeFileSync(join(REPORTS, `${route}-${run}.json`), report)
+  if (TRACES) writeFileSync(join(REPORTS, `${route}-${run}.trace.json`), JSON.stringify(result.artifacts.Trace))
   if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
   // A lost token or order would audit another page (the access page, an empty cart) under this route's name.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
