@@ -88,7 +88,7 @@ const writeDoc = (rows, when, machine) => {
     '(`EMMA-2026`, the spring re-order shop) enters her shop and an 8×10 print of her photo goes into the cart, and the',
     'catalog, her gallery, the cart and the customer-details step of checkout are audited with her storage kept (the HTTP',
     'cache is cleared before every run). Each figure is the median of its runs; the reports are in',
-    '`artifacts/lighthouse/` (not committed), with `--traces` Lighthouse\'s own trace of each run beside them. Newest run',
+    "`artifacts/lighthouse/` (not committed), with `--traces` Lighthouse's own trace of each run beside them. Newest run",
     'first.',
     '',
   ].join('\n')
