@@ -132,21 +132,3 @@ export const customFormView = (snapshot: FormSnapshot, form: CustomForm, shown: 
 }
 
 export type CustomFormView = ReturnType<typeof customFormView>
-
-/**
- * B §4 custom form of the order, as the catalog shows it: its title and description, whether the order holds it
- * (Saved or Not filled in yet) and the button, Enter or Edit, that opens the modal.
- */
-export const customFormBannerView = (snapshot: Pick<FormSnapshot, 'context'>, form: CustomForm) => {
-  const filled = snapshot.context.editing
-  return {
-    title: form.title,
-    description: form.description,
-    filled,
-    status: filled ? 'customForm.filled' : 'customForm.missing',
-    action: filled ? 'options.edit_form' : 'options.enter_form',
-    /** Said after the action in the button's accessible name ("Edit student details"). */
-    actionTarget: form.title.toLowerCase(),
-    open: { type: 'form.open' } satisfies CustomFormEvent,
-  }
-}

@@ -1,12 +1,12 @@
 // B §4 custom forms: the order's own (the catalog's banner) and a product's `form` option group (a panel's). Apart from
-// ./configure.tsx and ./configureViews.ts so that the form machine loads with the catalog and the panels, not on every
-// shop route (issue 17 point 2).
+// ./configure.tsx and ./configureViews.ts so that the form machine loads after the catalog's first render and with the
+// panels, not on every shop route (issue 17 point 2); the banner itself is ./customFormBanner.ts.
 import { useActor } from '@xstate/react'
 import { useMemo } from 'react'
-import { type AnyActorRef, fromPromise, type SnapshotFrom } from 'xstate'
+import { fromPromise, type SnapshotFrom } from 'xstate'
 import type { CustomForm } from '../../core/schemas/productSet'
 import { customFormMachine, type FormValues, formShown } from '../../machines/customForm'
-import { customFormBannerView, customFormView } from '../../machines/customFormView'
+import { customFormView } from '../../machines/customFormView'
 import { inspection } from '../inspect'
 import { useLatest } from './configure'
 import { useWelcomeRef } from './photos'
@@ -18,18 +18,13 @@ import { useTrack } from './track'
 export const useCustomFormView = (snapshot: SnapshotFrom<typeof customFormMachine>, form: CustomForm, shown: boolean) =>
   useMemo(() => customFormView(snapshot, form, shown), [snapshot, form, shown])
 
-/** B §4 custom form of the order, as the catalog's banner shows it, with its modal's snapshot, send and shown. */
-export const useOrderFormBanner = (form: CustomForm) => {
-  const [snapshot, send, shown] = useOrderForm(form, useWelcomeRef())
-  return { view: customFormBannerView(snapshot, form), snapshot, send, shown }
-}
-
 /**
  * B §4 custom form of the order (the product set's first form): its entry is read from the order actor and saved
  * through it (the order is created first when there is none); hidden while the welcome modal is open.
  */
-export const useOrderForm = (form: CustomForm, welcomeRef: AnyActorRef | null) => {
+export const useOrderForm = (form: CustomForm) => {
   const shop = useShop()
+  const welcomeRef = useWelcomeRef()
   const track = useTrack()
   const logic = useMemo(
     () =>

@@ -88,11 +88,11 @@ describe('a new shopper in Chromium', () => {
     expect(events.indexOf('asked /api/orders/{id}')).toBeLessThan(storeAnswered)
     expect(asked('/api/subjects/{id}/images')).toBe(1)
     expect(events.indexOf('asked /api/subjects/{id}/images')).toBeLessThan(storeAnswered)
-    // Issue 17 point 2: a parent's page neither preloads nor asks for the admin banner's code; tracking's comes after
-    // the first render: the page the server sent preloads neither.
+    // Issue 17 point 2: a parent's page neither preloads nor asks for the admin banner's code; tracking's and the order
+    // form's (the catalog's student details) come after the first render: the page the server sent preloads none.
     const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1] ?? '')
     expect(preloaded.length).toBeGreaterThan(0)
-    expect(preloaded.filter((href) => /\/(AdminBanner|trackingActor)-/.test(href))).toEqual([])
+    expect(preloaded.filter((href) => /\/(AdminBanner|trackingActor|CustomFormControls)-/.test(href))).toEqual([])
     expect(scripts.filter((script) => script.includes('/AdminBanner-'))).toEqual([])
 
     // B §2 gallery images: a page opening on a gallery asks for its first page of photos with them too.

@@ -1,23 +1,40 @@
 import { lazy, Suspense } from 'react'
-import { useOrderFormBanner } from '../../adapters/react/customForm'
+import { useCustomFormBanner } from '../../adapters/react/customFormBanner'
 import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { CustomForm } from '../../core/schemas/productSet'
+import type { CustomFormBannerView } from '../../machines/customFormBannerView'
+import { LoadBoundary, LoadFailed } from '../components/LoadBoundary'
 import { secondaryButton } from '../components/Modal'
 
-// Issue 17 point 2: the modal's fields come after the page's first render (it opens on a click, or once the welcome
-// modal closes).
-const CustomFormModal = lazy(() => import('./CustomFormModal').then((m) => ({ default: m.CustomFormModal })))
+// Issue 17 point 2: the form's actor, its checks and its modal come after the page's first render, in a chunk the
+// server does not preload (the modal opens on a click); until then the banner's button shows disabled.
+const CustomFormControls = lazy(() => import('./CustomFormControls').then((m) => ({ default: m.CustomFormControls })))
+
+/** The banner's Enter or Edit button; disabled without `onOpen` (the form's code is still on its way). */
+export const CustomFormButton = ({ view, onOpen }: { view: CustomFormBannerView; onOpen?: () => void }) => {
+  const intl = useIntl()
+  const action = intl.formatMessage({ id: view.action })
+  return (
+    <button
+      type="button"
+      className={secondaryButton}
+      aria-label={`${action} ${view.actionTarget}`}
+      disabled={!onOpen}
+      onClick={onOpen}
+    >
+      {action}
+    </button>
+  )
+}
 
 /**
  * B §4 custom form: the product set's first form is the order's own (the re-order shop's "Student details"). The
  * catalog shows it with an Enter or Edit button depending on whether the order holds it yet; saving makes the order
- * when there is none. The welcome modal keeps it from showing while open (B §2). What it shows and sends is the
- * custom form banner view (machines/customFormView).
+ * when there is none. The welcome modal keeps it from showing while open (B §2). What it shows is the custom form
+ * banner view (machines/customFormBannerView), what the button sends the form's (./CustomFormControls.tsx).
  */
 export const CustomFormBanner = ({ form }: { form: CustomForm }) => {
-  const intl = useIntl()
-  const { view, snapshot, send, shown } = useOrderFormBanner(form)
-  const action = intl.formatMessage({ id: view.action })
+  const view = useCustomFormBanner(form)
   return (
     <section
       aria-label={view.title}
@@ -37,17 +54,11 @@ export const CustomFormBanner = ({ form }: { form: CustomForm }) => {
         </h2>
         {view.description && <p className="text-sm text-stone-600">{view.description}</p>}
       </div>
-      <button
-        type="button"
-        className={secondaryButton}
-        aria-label={`${action} ${view.actionTarget}`}
-        onClick={() => send(view.open)}
-      >
-        {action}
-      </button>
-      <Suspense fallback={null}>
-        <CustomFormModal form={form} snapshot={snapshot} send={send} shown={shown} />
-      </Suspense>
+      <LoadBoundary fallback={<LoadFailed />}>
+        <Suspense fallback={<CustomFormButton view={view} />}>
+          <CustomFormControls form={form} view={view} />
+        </Suspense>
+      </LoadBoundary>
     </section>
   )
 }

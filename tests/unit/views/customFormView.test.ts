@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { CustomForm } from '../../../core/schemas/productSet'
 import { type CustomFormInput, customFormMachine, formShown } from '../../../machines/customForm'
-import { customFormBannerView, customFormView, formFieldsView } from '../../../machines/customFormView'
+import { customFormView, formFieldsView } from '../../../machines/customFormView'
 import { expectMessages, form } from './dialogFixtures'
 
 type Field = CustomForm['formFields'][number]
@@ -233,22 +233,5 @@ describe('customFormView (B §2 custom form modal, B §4 custom form)', () => {
     expect(view.error).toBeNull()
     expect(view.checkFields).toBe(true)
     expect(view.fields.find((f) => f.id === 'phone')?.error).toEqual({ text: 'Unknown number' })
-  })
-})
-
-describe('customFormBannerView (B §4 custom form of the order)', () => {
-  it('B §4: Enter while the order does not hold it, Edit once it does, with its status', () => {
-    const fresh = customFormBannerView(formActor().getSnapshot(), studentDetails)
-    expect(fresh).toMatchObject({
-      title: 'Student details',
-      filled: false,
-      status: 'customForm.missing',
-      action: 'options.enter_form',
-      actionTarget: 'student details',
-      open: { type: 'form.open' },
-    })
-    const saved = customFormBannerView(formActor({ entry: { id: 'e1', values: {} } }).getSnapshot(), studentDetails)
-    expect(saved).toMatchObject({ filled: true, status: 'customForm.filled', action: 'options.edit_form' })
-    expectMessages(fresh.status, fresh.action, saved.status, saved.action)
   })
 })
