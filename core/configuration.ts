@@ -8,7 +8,6 @@ import {
   chosenOptionIds,
   type GroupDependency,
   type GroupValues,
-  isBlank,
   type OptionGroup,
   optionsReady,
   type StoredOption,
@@ -162,52 +161,6 @@ export const configurationIssues = (product: ConfigurableProduct, draft: ItemDra
   }
   return [...issues, ...byoIssues(byoPackageOf(product), byoSelectionsOf(product, draft))]
 }
-
-/**
- * B §4: a product with no options, a quantity limit of 1 or less and no children is added directly by its button.
- * Interpretation: a product with nodes needs a photo chosen, so it is never added directly.
- */
-export const addsDirectly = (product: ConfigurableProduct): boolean =>
-  product.productOptionGroups.length === 0 &&
-  product.quantityLimit !== null &&
-  product.quantityLimit <= 1 &&
-  product.products.length === 0 &&
-  product.nodes.length === 0
-
-const optionsBody = (options: Record<string, StoredOption>) =>
-  Object.fromEntries(
-    Object.entries(options)
-      .filter(([, stored]) => !isBlank(stored.value) || (stored.notes ?? '').trim() !== '')
-      .map(([groupId, stored]) => [
-        groupId,
-        stored.notes?.trim() ? { value: stored.value, notes: stored.notes.trim() } : { value: stored.value },
-      ]),
-  )
-
-const nodesBody = (nodes: readonly NodeChoice[]) =>
-  nodes
-    .filter((n) => n.imageId !== null)
-    .map((n) => ({
-      node: n.nodeId,
-      image: n.imageId as string,
-      imageCrop: n.imageCropId,
-      productOption: n.backgroundOptionId,
-      ...(n.crop !== undefined ? { crop: n.crop } : {}),
-      ...(n.rotation !== undefined ? { rotation: n.rotation } : {}),
-    }))
-
-/** The orderItem part of C §7 create or update order item: choices only, never a price. */
-export const draftToOrderItem = (draft: ItemDraft) => ({
-  quantity: draft.quantity,
-  options: optionsBody(draft.options),
-  nodes: nodesBody(draft.nodes),
-  orderItems: draft.children.map((c) => ({
-    product: c.productId,
-    quantity: c.quantity,
-    options: optionsBody(c.options),
-    nodes: nodesBody(c.nodes),
-  })),
-})
 
 /** B §5: how many of a chosen child this selection may hold, given the package's other choices; null is unlimited. */
 export const childLimit = (product: ConfigurableProduct, draft: ItemDraft, childKey: string): number | null => {

@@ -1,7 +1,7 @@
 // One order item checked and priced (B §5 package and product completeness, quantity input, option groups; C §3 order
 // item). The server calls checkOrderItem on every decoded request; the browser's product panel calls previewItem on
 // its draft, so the shopper sees the very verdict and price the server will give. Pure: no I/O, no clock.
-import { draftToOrderItem, type ItemDraft } from './configuration'
+import type { ItemDraft } from './configuration'
 import {
   type ByoChild,
   type ByoPackage,
@@ -18,6 +18,7 @@ import { FORM_ERRORS, validateForm } from './forms'
 import type { Rotation } from './images'
 import { MAX_TEXT_LENGTH } from './inputLimits'
 import { atEffectiveRetail, itemPrice, optionsAmount } from './itemPrice'
+import { draftToOrderItem } from './itemRequest'
 import { divide, type Money, multiply, sum } from './money'
 import {
   chosenOptionIds,
@@ -629,7 +630,7 @@ export const checkOrderItem = (
 
 /**
  * What the product panel shows for a draft (B §4 product panel): exactly the server's verdict on the request the
- * browser would send (core/configuration draftToOrderItem). `quantityElsewhere` is the product's quantity in the
+ * browser would send (core/itemRequest draftToOrderItem). `quantityElsewhere` is the product's quantity in the
  * order's other items.
  */
 export const previewItem = (

@@ -1,7 +1,7 @@
 // What a product card shows (B §2 product panel card, B §4 business-rule buttons, B §5 promotion label): the view
 // renders it and evaluates no rule. A pure function of the product and the order actor's order, so the card renders
 // before its panel's code has loaded (issue 17 point 2: the panel actor and its UI arrive in a later chunk).
-import { addsDirectly } from '../core/configuration'
+import { addsDirectly } from '../core/itemRequest'
 import { keptByKey, keptFor } from '../core/kept'
 import { lockReasons } from '../core/lockExplanation'
 import type { Money } from '../core/money'

@@ -1,14 +1,8 @@
 import { type AnyActorRef, and, assign, enqueueActions, fromPromise, not, setup } from 'xstate'
-import {
-  addsDirectly,
-  type ChildDraft,
-  childLimit,
-  emptyDraft,
-  type ItemDraft,
-  type NodeChoice,
-} from '../core/configuration'
+import { type ChildDraft, childLimit, emptyDraft, type ItemDraft, type NodeChoice } from '../core/configuration'
 import type { CropBox } from '../core/cropBox'
 import type { Rotation } from '../core/images'
+import { addsDirectly } from '../core/itemRequest'
 import { chooseOption, type StoredOption } from '../core/options'
 import { type Catalog, catalogOf, type ItemVerdict, previewItem } from '../core/orderItem'
 import { type StartingPhoto, withStartingPhoto } from '../core/preferredPhoto'

@@ -1,4 +1,5 @@
-import { draftToOrderItem, type ItemDraft } from '../../core/configuration'
+import type { ItemDraft } from '../../core/configuration'
+import { draftToOrderItem } from '../../core/itemRequest'
 import { CreateOrderResponse, OrderItemResponse, OrderResponse } from './answers'
 import { type ApiClient, IDEMPOTENCY_KEY } from './client'
 

@@ -1,11 +1,12 @@
 // DESIGN decision 2 "browser total equals server total": what the product panel previews (core/orderItem previewItem
 // on its draft) is what the API answers for the same draft, sent as the browser sends it (adapters/api/orders.ts
-// addItem: core/configuration draftToOrderItem). Random configurations of the demo catalog, valid or not.
+// addItem: core/itemRequest draftToOrderItem). Random configurations of the demo catalog, valid or not.
 import { fc } from '@fast-check/vitest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ChildDraft, draftToOrderItem, type ItemDraft, type NodeChoice } from '../../core/configuration'
+import type { ChildDraft, ItemDraft, NodeChoice } from '../../core/configuration'
 import { croppingAvailable } from '../../core/cropBox'
 import { validateField } from '../../core/forms'
+import { draftToOrderItem } from '../../core/itemRequest'
 import { sum } from '../../core/money'
 import { type StoredOption as StoredOptionValue, valueShape } from '../../core/options'
 import { type Catalog, catalogOf, type ItemVerdict, previewItem, problemFields } from '../../core/orderItem'

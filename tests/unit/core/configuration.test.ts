@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addsDirectly,
   type ConfigurableProduct,
   configurationIssues,
   defaultOptions,
-  draftToOrderItem,
   emptyDraft,
   type ItemDraft,
 } from '../../../core/configuration'
+import { addsDirectly, draftToOrderItem } from '../../../core/itemRequest'
 
 const product = (overrides: Partial<ConfigurableProduct> = {}): ConfigurableProduct => ({
   id: 'p',

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { draftToOrderItem, emptyDraft, type ItemDraft } from '../../../core/configuration'
+import { emptyDraft, type ItemDraft } from '../../../core/configuration'
 import { FORM_ERRORS } from '../../../core/forms'
 import { MAX_QUANTITY, MAX_TEXT_LENGTH } from '../../../core/inputLimits'
+import { draftToOrderItem } from '../../../core/itemRequest'
 import {
   type Catalog,
   catalogOf,
