@@ -192,4 +192,33 @@ describe('issue 4: configuring products in Chromium', () => {
     await card.getByRole('button', { name: 'Select', disabled: false }).waitFor()
     expect(await page.getByRole('alert').count()).toBe(0)
   })
+
+  it("issue 17: the student details banner shows with the page, its form's code after it; without that code it says so", async () => {
+    const page = await newPage()
+    await enterAccessCode(page, shop.url(), 'EMMA-2026')
+    const formCode = /\/assets\/CustomFormControls-[^/]+\.js$/
+    // B §4 custom form: the banner comes from the order, so it shows while the form's code is still on its way, its
+    // button disabled until the code is in.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(formCode, async (route) => {
+      await held
+      await route.continue()
+    })
+    await category(page, 'portraits')
+    const banner = page.getByTestId('custom-form-banner')
+    await banner.getByText('Not filled in yet').waitFor()
+    expect(await banner.getByRole('button', { name: 'Enter student details' }).isDisabled()).toBe(true)
+    release()
+    await banner.getByRole('button', { name: 'Enter student details', disabled: false }).click()
+    await page.getByRole('dialog', { name: 'Student details' }).waitFor()
+    await page.unroute(formCode)
+
+    await page.route(formCode, (route) => route.abort('internetdisconnected'))
+    await page.reload()
+    await banner.getByRole('alert').getByText('Part of this page did not load.', { exact: false }).waitFor()
+    await page.getByRole('heading', { name: 'Portrait prints', level: 2 }).waitFor()
+  })
 })
