@@ -8,7 +8,6 @@ import type { CardPhotos } from '../../machines/productCardView'
 import { quantityInputView } from '../../machines/quantityInputView'
 import { shippingPromotionsView } from '../../machines/shippingPromotionsView'
 import { stepIndicatorView } from '../../machines/stepIndicatorView'
-import { tierInfoView } from '../../machines/tierInfoView'
 import { chosenPhotoStorage } from '../storage/chosenPhotoStorage'
 import { useFavouriteCropIds } from './photos'
 import { useOrder, useShop, useSubjectPhotos } from './shop'
@@ -32,12 +31,6 @@ export const useCardPhotos = (): CardPhotos => {
   const subjectId = useSelector(useShop().photos, (s) => s.context.subjectId)
   const chosenImageId = chosenPhotoStorage.get(subjectId)
   return useMemo(() => ({ photos, favouriteCropIds, chosenImageId }), [photos, favouriteCropIds, chosenImageId])
-}
-
-/** B §2 cost-tier info modal of a tiered product at `quantity` (null: the product has no tiers). */
-export const useTierInfoView = (...args: Parameters<typeof tierInfoView>) => {
-  const [product, quantity, formatPrice] = args
-  return useMemo(() => tierInfoView(product, quantity, formatPrice), [product, quantity, formatPrice])
 }
 
 /** Issue 16 point 4: the step indicator of the shop's `steps` at `path` (null: a page off the path). */

@@ -1,5 +1,5 @@
 // The product panels of the catalog's cards and the cart's lines (B §2, B §4). Loaded with the panels' chunk after the
-// page's first render (issue 17 point 2): the cards render from ./shop.tsx useProductCardView before it arrives.
+// page's first render (issue 17 point 2): the cards render from ./productCard.ts useProductCardView before it arrives.
 import { useActor } from '@xstate/react'
 import { useMemo, useState } from 'react'
 import type { Actor } from 'xstate'

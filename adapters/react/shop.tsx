@@ -7,14 +7,13 @@ import { orderTypeOf } from '../../core/orderMatch'
 import type { ShopConfig } from '../../core/schemas/config'
 import type { Order } from '../../core/schemas/order'
 import type { Subject } from '../../core/schemas/photos'
-import type { Product, ProductSet } from '../../core/schemas/productSet'
+import type { ProductSet } from '../../core/schemas/productSet'
 import type { ClientSession } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
 import { catalogMachine, catalogPosition } from '../../machines/catalog'
 import { imageChooserMachine } from '../../machines/imageChooser'
 import { notificationsMachine } from '../../machines/notifications'
 import type { orderMachine } from '../../machines/order'
-import { type CardPhotos, productCardView, shownButton } from '../../machines/productCardView'
 import { subjectPhotosMachine } from '../../machines/subjectPhotos'
 import { checkoutApi } from '../api/checkout'
 import { createApiClient } from '../api/client'
@@ -137,28 +136,6 @@ export const useToasts = () => {
 
 /** Shows a toast (C §8) without following the list of toasts. */
 export const useNotify = () => useShop().notifications.send
-
-/**
- * B §2 a product card's view-model, from the order as the order actor holds it (issue 17 point 2: no panel actor, so
- * the card renders before the panel's code; ./productPanel.tsx runs the panel), and its button while that loads.
- */
-export const useProductCardView = (
-  product: Product,
-  categoryId: string,
-  formatMoney: (amount: number) => string,
-  photos: CardPhotos,
-) => {
-  const shop = useShop()
-  const order = useSelector(shop.order, (s) => s.context.order)
-  const orderReady = useSelector(shop.order, (s) => s.matches('ready'))
-  const { productSet } = shop
-  const card = useMemo(
-    () => productCardView({ product, productSet, categoryId, order, orderReady, photos }, formatMoney),
-    [product, productSet, categoryId, order, orderReady, photos, formatMoney],
-  )
-  // The button shown until the panel's chunk has loaded (ui/shop/LazyProductPanel.tsx).
-  return { card, waiting: shownButton(card.button, 'loading') }
-}
 
 /** The chosen student's photos: `none` without a student, else loading, loaded or failed. */
 export const useSubjectPhotos = () => {

@@ -1,7 +1,7 @@
 import { memo, useId } from 'react'
 import { useCardPhotos } from '../../adapters/react/configureViews'
 import { FormattedMessage, useIntl } from '../../adapters/react/intl'
-import { useProductCardView } from '../../adapters/react/shop'
+import { useProductCardView } from '../../adapters/react/productCard'
 import type { Product, ProductSet } from '../../core/schemas/productSet'
 import type { SizeRule } from '../../core/srcset'
 import type { ProductCardView } from '../../machines/productCardView'

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react'
-import { useTierInfoView } from '../../adapters/react/configureViews'
 import { useIntl } from '../../adapters/react/intl'
+import { useTierInfoView } from '../../adapters/react/productCard'
 import type { PromotedProduct } from '../../core/itemPrice'
 import type { ViewText } from '../../machines/viewText'
 import { Modal } from '../components/Modal'
