@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, not, type SnapshotFrom, setup } from 'xstate'
 import { PAGE_SIZES, pagination } from '../core/paging'
-import type { YearbookStatus } from '../core/photoRoutes'
+import { catalogRedirect, type PhotoStage, type YearbookStatus } from '../core/photoRoutes'
 import type { GalleryImagesResponse, ImageCrop, YearbookSelection } from '../core/schemas/photos'
 import type { GallerySummary, TagRule } from '../core/schemas/session'
 import {
@@ -219,6 +219,14 @@ export const yearbookStatus = (snapshot: SnapshotFrom<typeof yearbookMachine>): 
   available: !snapshot.matches('unavailable') && !snapshot.matches('submitted') && !snapshot.matches('confirmed'),
   skipped: snapshot.matches('skipped'),
 })
+
+/**
+ * B §2 catalog entry: '/yearbook' while a required yearbook selection waits (not skipped), else null. Beside the
+ * machine rather than in ./yearbookView.ts, which the yearbook page alone needs: the shop's gate follows it on every
+ * page (issue 17 point 2).
+ */
+export const catalogGateView = (snapshot: SnapshotFrom<typeof yearbookMachine>, stage: PhotoStage | null) =>
+  catalogRedirect(stage, yearbookStatus(snapshot))
 
 /** What the yearbook screen shows: the page's photos (eligible first, null while loading), the sidebar and button. */
 export const yearbookScreen = (context: Context, loading: boolean) => {

@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate'
-import { catalogRedirect, type PhotoStage, yearbookRedirect } from '../core/photoRoutes'
+import { yearbookRedirect } from '../core/photoRoutes'
 import { galleryLabel } from '../core/text'
 import { type PagerView, pagerView } from './pagerView'
 import { type PhotoView, photoView } from './photoView'
-import { type YearbookEvent, type yearbookMachine, yearbookScreen, yearbookStatus } from './yearbook'
+import { type YearbookEvent, type yearbookMachine, yearbookScreen } from './yearbook'
 
 type Snapshot = SnapshotFrom<typeof yearbookMachine>
 
@@ -162,7 +162,3 @@ export const yearbookPageView = (
           },
   }
 }
-
-/** B §2 catalog entry: '/yearbook' while a required yearbook selection waits (not skipped), else null. */
-export const catalogGateView = (snapshot: Snapshot, stage: PhotoStage | null): '/yearbook' | null =>
-  catalogRedirect(stage, yearbookStatus(snapshot))

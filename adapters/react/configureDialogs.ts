@@ -2,7 +2,7 @@
 // function and send its events) and the crop and backdrop actors. Apart from ./configureViews.ts and ./configure.tsx so
 // that they load with the panels, after a page's first render (issue 17 point 2).
 import { useActor } from '@xstate/react'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { CropBox } from '../../core/cropBox'
 import type { Rotation } from '../../core/images'
@@ -12,13 +12,15 @@ import { backgroundChooserMachine } from '../../machines/backgroundChooser'
 import { backgroundAutoOpens, backgroundChooserView } from '../../machines/backgroundChooserView'
 import { cropMachine } from '../../machines/crop'
 import { cropView } from '../../machines/cropView'
+import { imageChooserMachine } from '../../machines/imageChooser'
 import { imageChooserView } from '../../machines/imageChooserView'
 import { imageOptionsView } from '../../machines/imageOptionsView'
 import { photoSlotView } from '../../machines/photoSlotView'
 import type { NodeView } from '../../machines/productPanelView'
+import { inspection } from '../inspect'
 import { useCroppingAvailable, useImageOptionCount, useImageOptions, useLatest } from './configure'
 import { useFavouriteCropIds } from './photos'
-import { useImageChooser, useShop, useSubjectPhotos } from './shop'
+import { useShop, useSubjectPhotos } from './shop'
 
 /** B §2 image crop modal of a photo, from the crop actor's snapshot (useCropper). */
 export const useCropView = (snapshot: SnapshotFrom<typeof cropMachine>, image: Image) =>
@@ -41,6 +43,21 @@ export const useBackgroundChooserDialog = (
 ) => {
   const [snapshot, send] = useBackgroundChooser(backgroundAutoOpens(input.group), onApply)
   return { view: backgroundChooserView(snapshot, input), send }
+}
+
+/** An image chooser whose pick is handed to `onPick` (the product panel's node.image). */
+const useImageChooser = (onPick: (imageId: string, imageCropId: string) => void) => {
+  // The latest callback, so the actor (created once) always hands the pick to the current panel.
+  const latest = useRef(onPick)
+  latest.current = onPick
+  const logic = useMemo(
+    () =>
+      imageChooserMachine.provide({
+        actions: { picked: (_, { imageId, imageCropId }) => latest.current(imageId, imageCropId) },
+      }),
+    [],
+  )
+  return useActor(logic, inspection())
 }
 
 /**

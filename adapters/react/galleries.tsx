@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import type { Subject } from '../../core/schemas/photos'
 import type { FavouritesEvent } from '../../machines/favourites'
-import { favouritesFacts } from '../../machines/favouritesView'
+import { favouritesFacts, favouritesView } from '../../machines/favouritesView'
 import { type GalleryImagesEvent, galleryImagesMachine } from '../../machines/galleryImages'
 import { galleryImagesView } from '../../machines/galleryImagesView'
 import { galleryListMachine } from '../../machines/galleryList'
@@ -113,4 +113,16 @@ export const useGalleryImages = (galleryId: string) => {
     [send, sendPreview, favourites],
   )
   return { view, preview, send: route }
+}
+
+/** B §4 favourites beside a gallery: the hearted photos (paged), or the way to the galleries without any. */
+export const useFavourites = (currentGalleryId: string | null) => {
+  const { favourites, shop } = usePhotos()
+  const snapshot = useSelector(favourites, (s) => s)
+  const stage = shop.clientSession?.stage ?? null
+  const view = useMemo(
+    () => favouritesView(snapshot, { stage, galleries: shop.galleries, currentGalleryId }),
+    [snapshot, stage, shop.galleries, currentGalleryId],
+  )
+  return { view, send: favourites.send }
 }

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react'
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { type Actor, fromCallback, fromPromise } from 'xstate'
 import { orderTypeOf } from '../../core/orderMatch'
 import { favouritesActive } from '../../core/photoRoutes'
@@ -8,14 +8,12 @@ import type { GalleryImagesResponse, ImageCrop, Subject } from '../../core/schem
 import type { ClientSession, GallerySummary } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
 import { favouritesMachine } from '../../machines/favourites'
-import { favouritesView } from '../../machines/favouritesView'
 import type { PageRequest } from '../../machines/galleryImages'
 import { type ClockTick, stageBannerMachine } from '../../machines/stageBanner'
 import { type StageBannerView, stageBannerView } from '../../machines/stageBannerView'
 import { welcomeMachine } from '../../machines/welcome'
 import { welcomeShown, welcomeView } from '../../machines/welcomeView'
-import { yearbookMachine, yearbookStatus } from '../../machines/yearbook'
-import { catalogGateView, yearbookPageView } from '../../machines/yearbookView'
+import { catalogGateView, yearbookMachine, yearbookStatus } from '../../machines/yearbook'
 import { createApiClient } from '../api/client'
 import { type PhotosApi, photosApi } from '../api/photos'
 import { inspection } from '../inspect'
@@ -171,41 +169,11 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
 
 export const usePhotoShop = (): PhotoShop => usePhotos().shop
 
-/** B §4 favourites beside a gallery: the hearted photos (paged), or the way to the galleries without any. */
-export const useFavourites = (currentGalleryId: string | null) => {
-  const { favourites, shop } = usePhotos()
-  const snapshot = useSelector(favourites, (s) => s)
-  const stage = shop.clientSession?.stage ?? null
-  const view = useMemo(
-    () => favouritesView(snapshot, { stage, galleries: shop.galleries, currentGalleryId }),
-    [snapshot, stage, shop.galleries, currentGalleryId],
-  )
-  return { view, send: favourites.send }
-}
-
 /** B §2 image chooser: the shopper's favourite crop ids (the chooser lists favourites if any exist). */
 export const useFavouriteCropIds = (): readonly string[] => {
   const { favourites } = usePhotos()
   const hearts = useSelector(favourites, (s) => s.context.hearts)
   return useMemo(() => hearts.map((c: ImageCrop) => c.id), [hearts])
-}
-
-/** B §4 yearbook screen: where it goes instead, or what the page shows; the photos are asked for once it shows. */
-export const useYearbook = () => {
-  const { yearbook, shop } = usePhotos()
-  const snapshot = useSelector(yearbook, (s) => s)
-  const favouriteCropIds = useFavouriteCropIds()
-  useEffect(() => yearbook.send({ type: 'yearbook.show' }), [yearbook])
-  const view = useMemo(
-    () =>
-      yearbookPageView(snapshot, {
-        instructions: shop.clientSession?.stage.yearbookInstructions ?? null,
-        homeRoute: shop.homeRoute,
-        favouriteCropIds,
-      }),
-    [snapshot, shop.clientSession, shop.homeRoute, favouriteCropIds],
-  )
-  return { view, send: yearbook.send }
 }
 
 export const useYearbookStatus = () => {

@@ -1,5 +1,5 @@
-import { useActor, useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react'
+import { useActorRef, useSelector } from '@xstate/react'
+import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react'
 import { type Actor, fromPromise } from 'xstate'
 import { cartSummary } from '../../core/cart'
 import { croppingAvailable } from '../../core/cropBox'
@@ -10,8 +10,6 @@ import type { Subject } from '../../core/schemas/photos'
 import type { ProductSet } from '../../core/schemas/productSet'
 import type { ClientSession } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
-import { catalogMachine, catalogPosition } from '../../machines/catalog'
-import { imageChooserMachine } from '../../machines/imageChooser'
 import { notificationsMachine } from '../../machines/notifications'
 import type { orderMachine } from '../../machines/order'
 import { subjectPhotosMachine } from '../../machines/subjectPhotos'
@@ -141,26 +139,4 @@ export const useNotify = () => useShop().notifications.send
 export const useSubjectPhotos = () => {
   const { photos } = useShop()
   return useSelector(photos, (s) => ({ status: s.value as string, photos: s.context.photos }))
-}
-
-/** An image chooser whose pick is handed to `onPick` (the product panel's node.image). */
-export const useImageChooser = (onPick: (imageId: string, imageCropId: string) => void) => {
-  // The latest callback, so the actor (created once) always hands the pick to the current panel.
-  const latest = useRef(onPick)
-  latest.current = onPick
-  const logic = useMemo(
-    () =>
-      imageChooserMachine.provide({
-        actions: { picked: (_, { imageId, imageCropId }) => latest.current(imageId, imageCropId) },
-      }),
-    [],
-  )
-  return useActor(logic, inspection())
-}
-
-/** The catalog machine following the address: /catalog or /catalog/category/{slug} (B §2). */
-export const useCatalog = (slugs: readonly string[], slug: string | null) => {
-  const [snapshot, send] = useActor(catalogMachine, { ...inspection(), input: { slugs, slug } })
-  useEffect(() => send({ type: 'category.select', slug }), [slug, send])
-  return catalogPosition(snapshot)
 }

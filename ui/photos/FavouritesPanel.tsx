@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
+import { useFavourites } from '../../adapters/react/galleries'
 import { FormattedMessage, useIntl } from '../../adapters/react/intl'
-import { useFavourites } from '../../adapters/react/photos'
 import { dangerLink } from '../components/Modal'
 import { Pager } from '../components/Pager'
 import { HeartButton } from './HeartButton'

@@ -1,6 +1,7 @@
 import { Redirect } from 'wouter'
 import { FormattedMessage, useIntl } from '../../adapters/react/intl'
-import { usePhotoShop, useYearbook } from '../../adapters/react/photos'
+import { usePhotoShop } from '../../adapters/react/photos'
+import { useYearbook } from '../../adapters/react/yearbook'
 import { BottomBar } from '../components/BottomBar'
 import { LoadFailed } from '../components/LoadFailed'
 import { Pager } from '../components/Pager'

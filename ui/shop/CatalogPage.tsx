@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
+import { useCatalog } from '../../adapters/react/catalog'
 import { FormattedMessage, useIntl } from '../../adapters/react/intl'
-import { useCatalog } from '../../adapters/react/shop'
 import type { Category, ProductSet } from '../../core/schemas/productSet'
 import type { Stage } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'

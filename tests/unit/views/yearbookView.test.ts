@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ImageCrop } from '../../../core/schemas/photos'
 import { yearbookSettings } from '../../../core/yearbook'
-import { type YearbookInput, yearbookMachine } from '../../../machines/yearbook'
-import { catalogGateView, yearbookPageView } from '../../../machines/yearbookView'
+import { catalogGateView, type YearbookInput, yearbookMachine } from '../../../machines/yearbook'
+import { yearbookPageView } from '../../../machines/yearbookView'
 import { CLASS_GALLERY, crop, GALLERY, gallery, SUBJECT } from './photoViewFixtures'
 
 type Stage = NonNullable<YearbookInput['stage']>
