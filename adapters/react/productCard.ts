@@ -1,5 +1,6 @@
-// The catalog's product cards (B §2): their view-model and a tiered product's cost-tier info. Apart from ./shop.tsx and ./configureViews.ts, which every shop page loads, so that only the pages with cards
-// load the card's view and the rules and prices it shows (issue 17 point 2).
+// The catalog's product cards (B §2): their view-model and a tiered product's cost-tier info. Apart from ./shop.tsx
+// and ./configureViews.ts, which every shop page loads, so that only the pages with cards load the card's view and
+// the rules and prices it shows (issue 17 point 2).
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import type { Product } from '../../core/schemas/productSet'
