@@ -48,7 +48,7 @@ export type CustomFormContext = {
   formId: string
   fields: readonly FormField[]
   entryId: string | null
-  /** Whether an entry exists: the button reads Edit, the save button the update text (B §4). */
+  /** Whether an entry exists: the save button reads the update text, and the modal may close (B §4). */
   editing: boolean
   values: FormValues
   errors: Record<string, string>

@@ -1,6 +1,6 @@
 // The product panels' photo slots and dialogs: their view-models (DESIGN "The layers": views render a machine's view
-// function and send its events) and the crop and backdrop actors. Apart from ./configureViews.ts and ./configure.tsx so
-// that they load with the panels, after a page's first render (issue 17 point 2).
+// function and send its events) and the image chooser, crop and backdrop actors. Apart from ./configureViews.ts and
+// ./configure.tsx so that they load with the panels, after a page's first render (issue 17 point 2).
 import { useActor } from '@xstate/react'
 import { useMemo, useRef } from 'react'
 import type { SnapshotFrom } from 'xstate'
