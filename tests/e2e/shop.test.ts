@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { readManifest } from '../../server/preload'
 import { demoId } from '../../server/seed/ids'
 import { accessibilityProblems, screenshot, startShop } from './harness'
 import { addToOrder, choosePhoto, enterAccessCode, openProduct } from './shopper'
@@ -98,9 +99,14 @@ describe('a new shopper in Chromium', () => {
     // B §2 gallery images: a page opening on a gallery asks for its first page of photos with them too.
     await page.goto('about:blank')
     events.length = 0
-    await page.goto(gallery)
+    const galleryHtml = (await (await page.goto(gallery))?.text()) ?? ''
     await page.getByTestId('gallery-photos').getByTestId('photo').first().waitFor()
     expect(asked('/api/galleries/{id}/images')).toBe(1)
+    // Issue 17 point 2: the preview's code is a chunk of its own, which the gallery's page does not preload.
+    const previewCode = (await readManifest('dist/client'))?.['ui/photos/PreviewModal.tsx']?.file
+    expect(previewCode).toMatch(/^assets\/PreviewModal-/)
+    expect(galleryHtml).toContain('rel="modulepreload"')
+    expect(galleryHtml).not.toContain(`/${previewCode}`)
     expect(events.indexOf('asked /api/galleries/{id}/images')).toBeLessThan(events.indexOf('answered /api/stores/{id}'))
   })
 

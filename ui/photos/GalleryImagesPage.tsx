@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react'
 import { Link, Redirect, useLocation } from 'wouter'
 import { useGalleryImages } from '../../adapters/react/galleries'
 import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { usePhotoShop } from '../../adapters/react/photos'
 import { BottomBar } from '../components/BottomBar'
+import { LoadFailed as CodeLoadFailed, LoadBoundary } from '../components/LoadBoundary'
 import { LoadFailed } from '../components/LoadFailed'
 import { secondaryButton } from '../components/Modal'
 import { Pager } from '../components/Pager'
@@ -11,7 +13,10 @@ import { FavouritesPanel } from './FavouritesPanel'
 import { HeartButton } from './HeartButton'
 import { CartIcon } from './Icons'
 import { EAGER_TILES, GRID_SIZES, PhotoImage, PhotoPlaceholder } from './PhotoImage'
-import { PreviewModal } from './PreviewModal'
+
+// Issue 17 point 2: the preview (its zoom and swipe) comes after the page's first render, in a chunk the server does not
+// preload; a photo tapped before it arrives opens once it is in.
+const PreviewModal = lazy(() => import('./PreviewModal').then((m) => ({ default: m.PreviewModal })))
 
 /**
  * B §2 /galleries/{id}/images (machines/galleryImagesView.ts): the entry redirects, then a grid of one page of crops
@@ -141,7 +146,11 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
         }}
         note={next.note ? <FormattedMessage id={next.note} /> : undefined}
       />
-      <PreviewModal preview={preview} send={send} />
+      <LoadBoundary fallback={<CodeLoadFailed className="mt-4" />}>
+        <Suspense fallback={null}>
+          <PreviewModal preview={preview} send={send} />
+        </Suspense>
+      </LoadBoundary>
     </div>
   )
 }
