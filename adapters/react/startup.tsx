@@ -126,8 +126,7 @@ const firstReadsOf = (config: ShopConfig): FirstReads => {
           },
   }
   firstReads.set(config, reads)
-  // While they are out, in tasks of their own: the page's first Intl formatters, which load the locale's data
-  // (./intl.tsx warmIntl).
+  // While they are out, a worker loads the locale's data for the page's first Intl formatters (./intl.tsx warmIntl).
   warmIntl(config.language)
   return reads
 }

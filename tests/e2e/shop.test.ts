@@ -68,6 +68,8 @@ describe('a new shopper in Chromium', () => {
       if (request.method() === 'GET' && request.url().includes('/api/')) events.push(`asked ${pathOf(request.url())}`)
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
+    let workers = 0
+    page.on('worker', () => workers++)
     page.on('response', (response) => {
       if (response.url().includes('/api/')) events.push(`answered ${pathOf(response.url())}`)
     })
@@ -95,6 +97,8 @@ describe('a new shopper in Chromium', () => {
     expect(preloaded.length).toBeGreaterThan(0)
     expect(preloaded.filter((href) => /\/(AdminBanner|trackingActor|CustomFormControls)-/.test(href))).toEqual([])
     expect(scripts.filter((script) => script.includes('/AdminBanner-'))).toEqual([])
+    // Issue 17 point 3: a worker loads the locale's data for the page's first Intl formatters, off the main thread.
+    expect(workers).toBe(1)
 
     // B §2 gallery images: a page opening on a gallery asks for its first page of photos with them too.
     await page.goto('about:blank')
