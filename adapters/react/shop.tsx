@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react'
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
 import { type Actor, fromPromise } from 'xstate'
 import { cartSummary } from '../../core/cart'
 import { croppingAvailable } from '../../core/cropBox'
@@ -62,39 +62,39 @@ export const ShopProvider = (props: {
   const type = orderTypeOf(stage ?? { type: 're-order' }, productSet)
   const notifications = useActorRef(notificationsMachine, inspection())
   const track = useTrack()
-  const order = useActorRef(
-    // Created once: the logic's dependencies are fixed for the life of a loaded shop.
-    useRef(
-      orderLogic({
-        orders: withFirstOrderRead(config, ordersApi(client)),
-        configure: configureApi(client),
-        checkout: checkoutApi(client),
-        payments: paymentsApi(client),
-        storage: withCartCookie(
-          // Issue 15: the admin's opened orders are kept apart from any shopper's of this browser.
-          orderIdStorage(storeUserId ?? 'admin', stage?.id ?? 'none', type, subjectId),
-          cartCookie(config.basename),
-          (orderId) => ({ orderId, clientSessionId: config.clientSessionId, subjectId, type }),
-        ),
-        notify: (params) => notifications.send({ type: 'notification.show', ...params }),
-        track,
-      }),
-    ).current,
-    {
-      ...inspection(),
-      input: {
-        storeUserId,
-        clientSessionId: config.clientSessionId,
-        stageId: stage?.id ?? '',
-        isPreOrder: type === 'pre-order',
-        subjectId,
-        requestedOrderId: requestedOrderId(window.location.search),
-        // Idempotency-Keys of this visit's changes: unique across visits and tabs (DESIGN decision 5).
-        keyPrefix: newIdempotencyKey(),
-      },
-    },
+  // The actors' logic is made once, on the first render (useActorRef starts its actor with the first logic it is
+  // given): the dependencies are fixed for the life of a loaded shop, and a machine's tree is not built again with
+  // every render.
+  const [orderMachineLogic] = useState(() =>
+    orderLogic({
+      orders: withFirstOrderRead(config, ordersApi(client)),
+      configure: configureApi(client),
+      checkout: checkoutApi(client),
+      payments: paymentsApi(client),
+      storage: withCartCookie(
+        // Issue 15: the admin's opened orders are kept apart from any shopper's of this browser.
+        orderIdStorage(storeUserId ?? 'admin', stage?.id ?? 'none', type, subjectId),
+        cartCookie(config.basename),
+        (orderId) => ({ orderId, clientSessionId: config.clientSessionId, subjectId, type }),
+      ),
+      notify: (params) => notifications.send({ type: 'notification.show', ...params }),
+      track,
+    }),
   )
-  const photos = useActorRef(
+  const order = useActorRef(orderMachineLogic, {
+    ...inspection(),
+    input: {
+      storeUserId,
+      clientSessionId: config.clientSessionId,
+      stageId: stage?.id ?? '',
+      isPreOrder: type === 'pre-order',
+      subjectId,
+      requestedOrderId: requestedOrderId(window.location.search),
+      // Idempotency-Keys of this visit's changes: unique across visits and tabs (DESIGN decision 5).
+      keyPrefix: newIdempotencyKey(),
+    },
+  })
+  const [photosLogic] = useState(() =>
     subjectPhotosMachine.provide({
       actors: {
         loadPhotos: fromPromise(({ input }) =>
@@ -102,8 +102,8 @@ export const ShopProvider = (props: {
         ),
       },
     }),
-    { ...inspection(), input: { subjectId } },
   )
+  const photos = useActorRef(photosLogic, { ...inspection(), input: { subjectId } })
   const cropping = croppingAvailable(props.store.settings, stage)
   const shop = useMemo(
     (): Shop => ({ config, order, notifications, photos, productSet, croppingAvailable: cropping }),
