@@ -9,6 +9,7 @@ import type { ProductSet } from '../../core/schemas/productSet'
 import type { ClientSession } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
 import { galleryIdOf } from '../../core/shopPages'
+import { photoView } from '../../machines/photoView'
 import { startupMachine } from '../../machines/startup'
 import { type StartupView, startupView } from '../../machines/startupView'
 import { createApiClient } from '../api/client'
@@ -34,15 +35,21 @@ const StartupContext = createActorContext(startupMachine)
 export const StartupProvider = ({
   config,
   path,
+  galleryFirstRow,
   children,
 }: {
   config: ShopConfig
   path: string
+  /** The tiles of a gallery grid's first row and their `sizes` (the layout's), fetched as its first page is read. */
+  galleryFirstRow: FirstRow
   children: ReactNode
 }) => {
   const tracking = useTrackingActor(config)
   const { logic, subjectId } = useMemo(() => {
-    const { api, subjects, subjectId, store, productSet, clientSession, member, subject } = firstReadsOf(config)
+    const { api, subjects, subjectId, store, productSet, clientSession, member, subject } = firstReadsOf(
+      config,
+      galleryFirstRow,
+    )
     const logic = startupMachine.provide({
       actors: {
         loadStore: fromPromise(({ input }) => store(input.storeId === config.storeId)),
@@ -64,7 +71,7 @@ export const StartupProvider = ({
       },
     })
     return { logic, subjectId }
-  }, [config, tracking])
+  }, [config, galleryFirstRow, tracking])
   return (
     <TrackingProvider value={tracking}>
       <StartupContext.Provider
@@ -91,7 +98,7 @@ export const StartupProvider = ({
  * answers in B §4's order. Once per page: React may render the provider more than once before it mounts (a render it
  * throws away when something below suspends), and each render sent them all again.
  */
-const firstReadsOf = (config: ShopConfig): FirstReads => {
+const firstReadsOf = (config: ShopConfig, galleryFirstRow?: FirstRow): FirstReads => {
   const started = firstReads.get(config)
   if (started) return started
   const client = createApiClient(config.apiBase, config.language)
@@ -122,7 +129,10 @@ const firstReadsOf = (config: ShopConfig): FirstReads => {
         ? null
         : {
             galleryId,
-            read: startedOnce(() => photosApi(client).galleryImages(galleryId, 1, PAGE_SIZES.galleryImages)),
+            read: startedOnce(
+              () => photosApi(client).galleryImages(galleryId, 1, PAGE_SIZES.galleryImages),
+              galleryFirstRow && ((page) => preloadFirstRow(page, galleryFirstRow)),
+            ),
           },
   }
   firstReads.set(config, reads)
@@ -178,15 +188,38 @@ export const withFirstOrderRead = (config: ShopConfig, orders: OrdersApi): Order
 
 /**
  * A read started at once, handed to the first caller that asks for the same thing; any later call (a retry) reads
- * again. A read nobody takes (a paused shop) fails quietly.
+ * again. A read nobody takes (a paused shop) fails quietly. `arrived` is given its answer as soon as it comes.
  */
-const startedOnce = <T,>(read: () => Promise<T>) => {
+const startedOnce = <T,>(read: () => Promise<T>, arrived?: (answer: T) => void) => {
   let early: Promise<T> | null = read()
-  early.catch(() => {})
+  early.then(arrived, () => {})
   return (same: boolean): Promise<T> => {
     const answer = same && early ? early : read()
     early = null
     return answer
+  }
+}
+
+type FirstRow = { readonly tiles: number; readonly sizes: string }
+
+/**
+ * Issue 17 points 3 and 4: the photos of a gallery grid's first row (its largest paint) are asked for as soon as the
+ * page of photos is read, while the shop's code still renders, rather than once the grid is drawn. With the tiles'
+ * own srcset and sizes, so the browser picks the same file and the tiles take it from its cache.
+ */
+const preloadFirstRow = (page: GalleryImagesResponse, { tiles, sizes }: FirstRow) => {
+  for (const crop of page.gallery.images.slice(0, tiles)) {
+    const photo = photoView(crop.image)
+    const link = document.createElement('link')
+    link.rel = 'preload'
+    link.as = 'image'
+    link.fetchPriority = 'high'
+    // As a browser without WebP skips the `<source>`, it skips this preload and the tile fetches its JPEG itself.
+    if (photo.webpSrcSet) link.type = 'image/webp'
+    link.imageSrcset = photo.webpSrcSet || photo.srcSet
+    link.imageSizes = sizes
+    link.href = photo.src
+    document.head.append(link)
   }
 }
 

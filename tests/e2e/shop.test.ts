@@ -61,6 +61,9 @@ describe('a new shopper in Chromium', () => {
     // before it shows, and each render used to send the reads again.
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    // Every file from the network, as on a first visit (the photos were seen before this).
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
     const events: string[] = []
     const pathOf = (url: string) => new URL(url).pathname.replace(/[0-9a-f-]{36}/g, '{id}')
     const scripts: string[] = []
@@ -70,6 +73,10 @@ describe('a new shopper in Chromium', () => {
     })
     let workers = 0
     page.on('worker', () => workers++)
+    const photos: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/media/photos/')) photos.push(new URL(request.url()).pathname)
+    })
     page.on('response', (response) => {
       if (response.url().includes('/api/')) events.push(`answered ${pathOf(response.url())}`)
     })
@@ -103,9 +110,24 @@ describe('a new shopper in Chromium', () => {
     // B §2 gallery images: a page opening on a gallery asks for its first page of photos with them too.
     await page.goto('about:blank')
     events.length = 0
+    photos.length = 0
     const galleryHtml = (await (await page.goto(gallery))?.text()) ?? ''
     await page.getByTestId('gallery-photos').getByTestId('photo').first().waitFor()
     expect(asked('/api/galleries/{id}/images')).toBe(1)
+    // Issue 17 point 4: the first row's photos are asked for as the page of photos arrives (a preload with the tiles'
+    // srcset and sizes), and the tiles take the same files: each is downloaded once.
+    const shown = await page
+      .getByTestId('gallery-photos')
+      .locator('img')
+      .evaluateAll((imgs) => imgs.slice(0, 4).map((img) => new URL((img as HTMLImageElement).currentSrc).pathname))
+    const preloads = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).imageSrcset))
+    expect(shown).toHaveLength(4)
+    for (const file of shown) {
+      expect(preloads.some((srcset) => srcset.includes(file))).toBe(true)
+      expect(photos.filter((path) => path === file)).toEqual([file])
+    }
     // Issue 17 point 2: the preview's code is a chunk of its own, which the gallery's page does not preload.
     const previewCode = (await readManifest('dist/client'))?.['ui/photos/PreviewModal.tsx']?.file
     expect(previewCode).toMatch(/^assets\/PreviewModal-/)

@@ -10,9 +10,10 @@ import { secondaryButton } from '../components/Modal'
 import { Pager } from '../components/Pager'
 import { usePriceFormatter } from '../format'
 import { FavouritesPanel } from './FavouritesPanel'
+import { EAGER_TILES, GRID_SIZES } from './grid'
 import { HeartButton } from './HeartButton'
 import { CartIcon } from './Icons'
-import { EAGER_TILES, GRID_SIZES, PhotoImage, PhotoPlaceholder } from './PhotoImage'
+import { PhotoImage, PhotoPlaceholder } from './PhotoImage'
 
 // Issue 17 point 2: the preview (its zoom and swipe) comes after the page's first render, in a chunk the server does not
 // preload; a photo tapped before it arrives opens once it is in.

@@ -1,7 +1,6 @@
 import { memo, useState } from 'react'
 import type { PhotoView } from '../../machines/photoView'
 import { Picture } from './Picture'
-import { sizesOf } from './sizes'
 
 /**
  * A watermarked rendition in a fixed 4:5 frame: the frame holds its place and pulses until the photo has arrived, so
@@ -45,17 +44,3 @@ export const PhotoImage = memo(function PhotoImage({
 
 /** A tile-shaped placeholder for a photo still on its way. */
 export const PhotoPlaceholder = () => <span className="block aspect-[4/5] animate-pulse rounded-lg bg-stone-200" />
-
-/**
- * The gallery grid's tiles (GalleryImagesPage): a page at most 72rem wide with 1rem sides; two columns 0.75rem apart
- * on a phone, three from 640 px, beside an 18rem column (1.5rem apart) from 1024 px, four from 1280 px.
- */
-export const GRID_SIZES = sizesOf([
-  [0, 'calc(50vw - 22px)'],
-  [640, 'calc(33.3vw - 19px)'],
-  [1024, 'calc(33.3vw - 123px)'],
-  [1280, '193px'],
-])
-
-/** Tiles in the first row of the widest grid (four columns) load at once, fetched first; the rest lazily. */
-export const EAGER_TILES = 4
