@@ -1,7 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import IntlMessageFormat, { formatToParts, PART_TYPE, type PrimitiveType } from 'intl-messageformat'
 import { createContext, createElement, Fragment, type ReactNode, useContext, useMemo } from 'react'
-import IntlWarm from './intlWarm?worker&inline'
 
 // Issue 17 point 2: the pages' messages, numbers and dates through intl-messageformat and the browser's Intl, in the
 // few calls the views make (react-intl's names and shapes). react-intl with @formatjs/intl carried 4-5 kB gzip more
@@ -51,22 +50,6 @@ const formatters = {
     dateFormat(String(locales), options),
   getPluralRules: (locales?: string | string[], options?: Intl.PluralRulesOptions) =>
     pluralRules(String(locales), options),
-}
-
-/**
- * Issue 17 point 3: a page's first Intl formatter loads the locale's data, 50-80 ms of the main thread on these
- * machines (200 and more with the CPU 4× slower), and the shop's first render, or tasks of their own while its first
- * reads were out, paid it. That data is the renderer process's, not a thread's: a worker that makes the formatters
- * first leaves the page's own to be made in under a millisecond (measured in Chromium, 4 pages each way). Where a
- * worker cannot start, the first formatter pays it as before.
- */
-export const warmIntl = (language: string) => {
-  if (typeof Worker === 'undefined') return
-  try {
-    new IntlWarm({ name: language })
-  } catch (error) {
-    console.warn('Intl is made on the page', error)
-  }
 }
 
 /** Formats in `locale` with `messages`; a message missing or failing shows its id and is reported on the console. */

@@ -22,9 +22,9 @@ import { isAdminMode } from '../storage/adminToken'
 import { readCartCookie } from '../storage/cartCookie'
 import { chosenSubjectStorage } from '../storage/subject'
 import { readToken, storeUserIdOf } from '../storage/token'
-import { warmIntl } from './intl'
 import { inShopPath } from './root'
 import { TrackingProvider, useTrackingActor } from './track'
+import { warmIntl } from './warmIntl'
 
 const StartupContext = createActorContext(startupMachine)
 
@@ -136,7 +136,7 @@ const firstReadsOf = (config: ShopConfig, galleryFirstRow?: FirstRow): FirstRead
           },
   }
   firstReads.set(config, reads)
-  // While they are out, a worker loads the locale's data for the page's first Intl formatters (./intl.tsx warmIntl).
+  // While they are out, a worker loads the locale's data for the page's first Intl formatters (./warmIntl.ts).
   warmIntl(config.language)
   return reads
 }

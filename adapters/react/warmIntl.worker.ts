@@ -1,4 +1,4 @@
-// A worker's script (./intl.tsx warmIntl): one formatter of each kind the pages make, in the page's language (the
+// A worker's script (./warmIntl.ts): one formatter of each kind the pages make, in the page's language (the
 // worker's name). What Intl loads for its first formatter is the browser process's, not a thread's, so the page's
 // own formatters are then made at once.
 const language = self.name
