@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { type Actor, fromCallback, fromPromise } from 'xstate'
 import { orderTypeOf } from '../../core/orderMatch'
 import { favouritesActive } from '../../core/photoRoutes'
@@ -86,8 +86,7 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
   const favouriteIds = favouriteIdStorage(storeUserId ?? 'anonymous', stage?.id ?? 'none', type)
   const skips = subject ? yearbookSkipStorage(storeUserId ?? 'anonymous', subject.id) : null
 
-  // Each actor's logic is made on the first render only, as useActorRef starts its actor with the first it is given.
-  const [favouritesLogic] = useState(() =>
+  const favourites = useActorRef(
     favouritesMachine.provide({
       actors: {
         readStoredFavouriteId: fromPromise(async () => favouriteIds.read()),
@@ -103,18 +102,18 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
         saveFailed: () => notify({ type: 'notification.show', level: 'error', message: 'favourites.save_failed' }),
       },
     }),
-  )
-  const favourites = useActorRef(favouritesLogic, {
-    ...inspection(),
-    input: {
-      // Issue 15: favourites are a parent's own list, made for a store user; the admin has none, so no hearts.
-      enabled: favouritesActive(stage) && !adminMode,
-      storeUserId,
-      clientSessionId: config.clientSessionId,
-      subjectId: subject?.id ?? null,
+    {
+      ...inspection(),
+      input: {
+        // Issue 15: favourites are a parent's own list, made for a store user; the admin has none, so no hearts.
+        enabled: favouritesActive(stage) && !adminMode,
+        storeUserId,
+        clientSessionId: config.clientSessionId,
+        subjectId: subject?.id ?? null,
+      },
     },
-  })
-  const [yearbookLogic] = useState(() =>
+  )
+  const yearbook = useActorRef(
     yearbookMachine.provide({
       actors: {
         loadPage: pageLoader(api),
@@ -122,31 +121,29 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
       },
       actions: { rememberSkipped: () => skips?.skip() },
     }),
-  )
-  const yearbook = useActorRef(yearbookLogic, {
-    ...inspection(),
-    input: {
-      storeUserId,
-      subjectId: subject?.id ?? null,
-      stage,
-      available: subject?.yearbookSelectionAvailable ?? false,
-      // Issue 15: the yearbook choice is the parent's (made for a store user): it never holds the admin's catalog.
-      skipped: adminMode || (skips?.skipped() ?? false),
-      galleries: subject?.galleries ?? [],
-      confirmed: (subject?.yearbookChoice ?? []).flatMap((id) => subject?.images.find((c) => c.image.id === id) ?? []),
+    {
+      ...inspection(),
+      input: {
+        storeUserId,
+        subjectId: subject?.id ?? null,
+        stage,
+        available: subject?.yearbookSelectionAvailable ?? false,
+        // Issue 15: the yearbook choice is the parent's (made for a store user): it never holds the admin's catalog.
+        skipped: adminMode || (skips?.skipped() ?? false),
+        galleries: subject?.galleries ?? [],
+        confirmed: (subject?.yearbookChoice ?? []).flatMap(
+          (id) => subject?.images.find((c) => c.image.id === id) ?? [],
+        ),
+      },
     },
-  })
+  )
   // B §6: admin mode hides stage banners.
-  const [bannerLogic] = useState(() => stageBannerMachine.provide({ actors: { clock } }))
-  const banner = useActorRef(bannerLogic, {
+  const banner = useActorRef(stageBannerMachine.provide({ actors: { clock } }), {
     ...inspection(),
     input: { stage, adminMode, now: Date.now() },
   })
   const welcomeSeen = welcomeSeenStorage(storeUserId ?? 'anonymous', stage?.id ?? 'none')
-  const [welcomeLogic] = useState(() =>
-    welcomeMachine.provide({ actions: { rememberSeen: () => welcomeSeen.remember() } }),
-  )
-  const welcome = useActorRef(welcomeLogic, {
+  const welcome = useActorRef(welcomeMachine.provide({ actions: { rememberSeen: () => welcomeSeen.remember() } }), {
     ...inspection(),
     input: { showWelcomeMessage: welcomeShown(stage), seen: welcomeSeen.seen() },
   })

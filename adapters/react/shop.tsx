@@ -62,9 +62,9 @@ export const ShopProvider = (props: {
   const type = orderTypeOf(stage ?? { type: 're-order' }, productSet)
   const notifications = useActorRef(notificationsMachine, inspection())
   const track = useTrack()
-  // The actors' logic is made once, on the first render (useActorRef starts its actor with the first logic it is
-  // given): the dependencies are fixed for the life of a loaded shop, and a machine's tree is not built again with
-  // every render.
+  // The order's and the photos' logic is made on the first render only: what it calls (the config's API client, the
+  // order's storage for this store user and student) is fixed for the life of a loaded shop, so the machine's tree is
+  // not built again with every render (useActorRef would hand the actor each render's implementations).
   const [orderMachineLogic] = useState(() =>
     orderLogic({
       orders: withFirstOrderRead(config, ordersApi(client)),

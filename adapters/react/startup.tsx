@@ -192,7 +192,8 @@ export const withFirstOrderRead = (config: ShopConfig, orders: OrdersApi): Order
  */
 const startedOnce = <T,>(read: () => Promise<T>, arrived?: (answer: T) => void) => {
   let early: Promise<T> | null = read()
-  early.then(arrived, () => {})
+  // A failed read is its taker's to handle; what `arrived` does is an extra and fails quietly too.
+  early.then(arrived).catch(() => {})
   return (same: boolean): Promise<T> => {
     const answer = same && early ? early : read()
     early = null
@@ -205,7 +206,10 @@ type FirstRow = { readonly tiles: number; readonly sizes: string }
 /**
  * Issue 17 points 3 and 4: the photos of a gallery grid's first row (its largest paint) are asked for as soon as the
  * page of photos is read, while the shop's code still renders, rather than once the grid is drawn. With the tiles'
- * own srcset and sizes, so the browser picks the same file and the tiles take it from its cache.
+ * own srcset and sizes, so the browser picks the same file and the tiles take it from its cache. Where the gallery's
+ * entry then redirects (B §2: no gallery images in this stage, a yearbook choice due, a gallery under the threshold),
+ * those few small files are fetched for nothing: the entry's facts come with the other reads, and waiting for them
+ * would lose most of the head start.
  */
 const preloadFirstRow = (page: GalleryImagesResponse, { tiles, sizes }: FirstRow) => {
   for (const crop of page.gallery.images.slice(0, tiles)) {

@@ -5,7 +5,7 @@ import IntlWarm from './warmIntl.worker?worker&inline'
  * machines (200 and more with the CPU 4× slower), and the shop's first render, or tasks of their own while its first
  * reads were out, paid it. That data is the renderer process's, not a thread's: a worker that makes the formatters
  * first leaves the page's own to be made in under a millisecond (measured in Chromium, 4 pages each way). Where a
- * worker cannot start, the first formatter pays it as before.
+ * worker cannot start, the page's first formatter pays it, in the first render that formats.
  */
 export const warmIntl = (language: string) => {
   if (typeof Worker === 'undefined') return

@@ -1,5 +1,5 @@
 // A worker's script (./warmIntl.ts): one formatter of each kind the pages make, in the page's language (the
-// worker's name). What Intl loads for its first formatter is the browser process's, not a thread's, so the page's
+// worker's name). What Intl loads for its first formatter is the renderer process's, not a thread's, so the page's
 // own formatters are then made at once.
 const language = self.name
 new Intl.Locale(language).maximize()
