@@ -67,16 +67,14 @@ describe('a new shopper in Chromium', () => {
     const events: string[] = []
     const pathOf = (url: string) => new URL(url).pathname.replace(/[0-9a-f-]{36}/g, '{id}')
     const scripts: string[] = []
+    const photos: string[] = []
     page.on('request', (request) => {
       if (request.method() === 'GET' && request.url().includes('/api/')) events.push(`asked ${pathOf(request.url())}`)
       if (request.resourceType() === 'script') scripts.push(request.url())
+      if (request.url().includes('/media/photos/')) photos.push(new URL(request.url()).pathname)
     })
     let workers = 0
     page.on('worker', () => workers++)
-    const photos: string[] = []
-    page.on('request', (request) => {
-      if (request.url().includes('/media/photos/')) photos.push(new URL(request.url()).pathname)
-    })
     page.on('response', (response) => {
       if (response.url().includes('/api/')) events.push(`answered ${pathOf(response.url())}`)
     })
