@@ -16,6 +16,11 @@ export type OrderInput = ExpectedOrder & {
    * change's key is `<keyPrefix>.<change id>` (`idempotencyKeyOf`). Without one (replays) the key is the change id.
    */
   keyPrefix?: string | null
+  /**
+   * The stored order as the page's first reads already brought it (issue 17 point 3): an order of this visit is taken
+   * at once, so the shop's first render shows it; one of another visit is read again and forgotten as before.
+   */
+  firstRead?: { storedId: string; order: Order } | null
 }
 
 /** C §7 customerDetails as PUT /orders/{id}/customer_details sends it (core/customer.ts normalizeCustomerDetails). */
@@ -192,6 +197,8 @@ export const orderMachine = setup({
   },
   guards: {
     hasRequestedOrder: ({ context }) => context.requestedOrderId !== null,
+    /** The input's first read was taken (the context's order is set before anything was read). */
+    hasFirstRead: ({ context }) => context.order !== null,
     hasStoredId: (_, params: { storedId: string | null }) => params.storedId !== null,
     belongsToVisit: ({ context }, params: { order: Order }) =>
       orderMismatches(params.order, context.expected).length === 0,
@@ -205,14 +212,31 @@ export const orderMachine = setup({
 }).createMachine({
   id: 'order',
   context: ({ input }) => {
-    const { requestedOrderId = null, keyPrefix = null, ...expected } = input
-    return { expected, keyPrefix, requestedOrderId, order: null, storedId: null, queue: [] }
+    const { requestedOrderId = null, keyPrefix = null, firstRead = null, ...expected } = input
+    const first =
+      requestedOrderId === null && firstRead && orderMismatches(firstRead.order, expected).length === 0
+        ? firstRead
+        : null
+    return {
+      expected,
+      keyPrefix,
+      requestedOrderId,
+      order: first?.order ?? null,
+      storedId: first?.storedId ?? null,
+      queue: [],
+    }
   },
   initial: 'starting',
   // Changes asked for while the stored order loads wait in the queue.
   on: { 'order.change': { actions: 'enqueue' } },
   states: {
-    starting: { always: [{ guard: 'hasRequestedOrder', target: 'loadingRequested' }, { target: 'reading' }] },
+    starting: {
+      always: [
+        { guard: 'hasRequestedOrder', target: 'loadingRequested' },
+        { guard: 'hasFirstRead', target: 'ready' },
+        { target: 'reading' },
+      ],
+    },
     // Another shopper's order, or one of another visit, is not shown: the shopper's own stored order is (C §2).
     loadingRequested: {
       invoke: {

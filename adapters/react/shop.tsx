@@ -25,7 +25,7 @@ import { orderLogic } from '../shopActors'
 import { cartCookie } from '../storage/cartCookie'
 import { orderIdStorage, requestedOrderId, withCartCookie } from '../storage/orders'
 import { storeUserOfTab } from './admin'
-import { withFirstOrderRead, withFirstSubjectImagesRead } from './startup'
+import { firstOrderRead, firstSubjectImagesRead, withFirstOrderRead, withFirstSubjectImagesRead } from './startup'
 import { useTrack } from './track'
 
 type Shop = {
@@ -65,22 +65,26 @@ export const ShopProvider = (props: {
   // The order's and the photos' logic is made on the first render only: what it calls (the config's API client, the
   // order's storage for this store user and student) is fixed for the life of a loaded shop, so the machine's tree is
   // not built again with every render (useActorRef would hand the actor each render's implementations).
-  const [orderMachineLogic] = useState(() =>
-    orderLogic({
+  const [{ orderMachineLogic, requested, firstRead }] = useState(() => {
+    const storage = withCartCookie(
+      // Issue 15: the admin's opened orders are kept apart from any shopper's of this browser.
+      orderIdStorage(storeUserId ?? 'admin', stage?.id ?? 'none', type, subjectId),
+      cartCookie(config.basename),
+      (orderId) => ({ orderId, clientSessionId: config.clientSessionId, subjectId, type }),
+    )
+    const orderMachineLogic = orderLogic({
       orders: withFirstOrderRead(config, ordersApi(client)),
       configure: configureApi(client),
       checkout: checkoutApi(client),
       payments: paymentsApi(client),
-      storage: withCartCookie(
-        // Issue 15: the admin's opened orders are kept apart from any shopper's of this browser.
-        orderIdStorage(storeUserId ?? 'admin', stage?.id ?? 'none', type, subjectId),
-        cartCookie(config.basename),
-        (orderId) => ({ orderId, clientSessionId: config.clientSessionId, subjectId, type }),
-      ),
+      storage,
       notify: (params) => notifications.send({ type: 'notification.show', ...params }),
       track,
-    }),
-  )
+    })
+    const requested = requestedOrderId(window.location.search)
+    // The order actor tries the address's order before the stored one, so the first read is taken only without one.
+    return { orderMachineLogic, requested, firstRead: requested ? null : firstOrderRead(config, storage.read()) }
+  })
   const order = useActorRef(orderMachineLogic, {
     ...inspection(),
     input: {
@@ -89,21 +93,23 @@ export const ShopProvider = (props: {
       stageId: stage?.id ?? '',
       isPreOrder: type === 'pre-order',
       subjectId,
-      requestedOrderId: requestedOrderId(window.location.search),
+      requestedOrderId: requested,
       // Idempotency-Keys of this visit's changes: unique across visits and tabs (DESIGN decision 5).
       keyPrefix: newIdempotencyKey(),
+      firstRead,
     },
   })
-  const [photosLogic] = useState(() =>
-    subjectPhotosMachine.provide({
+  const [{ photosLogic, firstPhotos }] = useState(() => ({
+    firstPhotos: firstSubjectImagesRead(config, subjectId),
+    photosLogic: subjectPhotosMachine.provide({
       actors: {
         loadPhotos: fromPromise(({ input }) =>
           withFirstSubjectImagesRead(config, shopApi(client)).subjectImages(input.subjectId),
         ),
       },
     }),
-  )
-  const photos = useActorRef(photosLogic, { ...inspection(), input: { subjectId } })
+  }))
+  const photos = useActorRef(photosLogic, { ...inspection(), input: { subjectId, firstRead: firstPhotos } })
   const cropping = croppingAvailable(props.store.settings, stage)
   const shop = useMemo(
     (): Shop => ({ config, order, notifications, photos, productSet, croppingAvailable: cropping }),

@@ -140,7 +140,7 @@ const firstReadsOf = (config: ShopConfig, galleryFirstRow?: FirstRow): FirstRead
   warmIntl(config.language)
   return reads
 }
-type Read<T> = (same: boolean) => Promise<T>
+type Read<T> = ((same: boolean) => Promise<T>) & { now: () => T | undefined }
 type FirstReads = {
   api: ShopApi
   subjects: ReturnType<typeof chosenSubjectStorage>
@@ -187,18 +187,50 @@ export const withFirstOrderRead = (config: ShopConfig, orders: OrdersApi): Order
 }
 
 /**
+ * The stored order as the first reads brought it, if its answer is in (the order actor's `firstRead`): the shop's
+ * first render then shows the cart's order rather than rendering every card and the cart's total again when it comes.
+ */
+export const firstOrderRead = (
+  config: ShopConfig,
+  storedId: string | null,
+): { storedId: string; order: Order } | null => {
+  const first = firstReadsOf(config).order
+  const order = storedId !== null && first?.orderId === storedId ? first.read.now() : undefined
+  return storedId !== null && order ? { storedId, order } : null
+}
+
+/** The chosen student's photos as the first reads brought them, if their answer is in (the photos actor's `firstRead`). */
+export const firstSubjectImagesRead = (config: ShopConfig, subjectId: string | null) => {
+  const { subjectId: firstId, subjectImages } = firstReadsOf(config)
+  return (subjectId !== null && subjectId === firstId && subjectImages?.now()) || null
+}
+
+/**
  * A read started at once, handed to the first caller that asks for the same thing; any later call (a retry) reads
  * again. A read nobody takes (a paused shop) fails quietly. `arrived` is given its answer as soon as it comes.
  */
-const startedOnce = <T,>(read: () => Promise<T>, arrived?: (answer: T) => void) => {
+const startedOnce = <T,>(read: () => Promise<T>, arrived?: (answer: T) => void): Read<T> => {
   let early: Promise<T> | null = read()
+  let answered: { value: T } | null = null
   // A failed read is its taker's to handle; what `arrived` does is an extra and fails quietly too.
-  early.then(arrived).catch(() => {})
-  return (same: boolean): Promise<T> => {
+  early
+    .then((value) => {
+      answered = { value }
+      arrived?.(value)
+    })
+    .catch(() => {})
+  const take = (same: boolean): Promise<T> => {
     const answer = same && early ? early : read()
     early = null
     return answer
   }
+  // The answer, if it has come and nobody took the read yet: taking it so, its taker renders it at once.
+  const now = (): T | undefined => {
+    if (!early || !answered) return undefined
+    early = null
+    return answered.value
+  }
+  return Object.assign(take, { now })
 }
 
 type FirstRow = { readonly tiles: number; readonly sizes: string }

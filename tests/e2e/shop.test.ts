@@ -78,6 +78,22 @@ describe('a new shopper in Chromium', () => {
     page.on('response', (response) => {
       if (response.url().includes('/api/')) events.push(`answered ${pathOf(response.url())}`)
     })
+    // What the page shows with its first product cards: the cart's count and the student's photos on the cards.
+    await page.addInitScript(() => {
+      const first = { cart: '', photos: -1 }
+      Object.assign(window, { firstCards: first })
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="product"]')) return
+        first.cart = document.querySelector('[data-testid="cart-button"]')?.getAttribute('aria-label') ?? ''
+        first.photos = document.querySelectorAll('[data-testid="product"] img[src*="/media/photos/"]').length
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    // The product set's answer comes last, so the cart's order and the student's photos are in before the shop starts.
+    await page.route('**/api/product_sets/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue()
+    })
     const html = (await (await page.goto(catalog))?.text()) ?? ''
     await page.getByTestId('product').first().waitFor()
     await expect.poll(() => events).toContain('answered /api/subjects/{id}/images')
@@ -90,6 +106,17 @@ describe('a new shopper in Chromium', () => {
     expect(asked('/api/member')).toBe(1)
     expect(asked('/api/client_sessions/{id}/subjects/{id}')).toBe(1)
     expect(asked('/api/orders/{id}')).toBe(1)
+    // Issue 17 point 3: answers already in are shown by the shop's first render, which does not render every card and
+    // the cart's count again as each comes (C §2 the cart one tap away, with what it holds).
+    const cartLabel = await page.getByTestId('cart-button').getAttribute('aria-label')
+    const cardPhotos = await page.getByTestId('product').locator('img[src*="/media/photos/"]').count()
+    expect(cartLabel).toMatch(/1/)
+    expect(cardPhotos).toBeGreaterThan(0)
+    expect(await page.evaluate(() => (window as unknown as { firstCards: unknown }).firstCards)).toEqual({
+      cart: cartLabel,
+      photos: cardPhotos,
+    })
+    await page.unroute('**/api/product_sets/*')
     // The student's read, the student's photos and the cart's order (C §3 cookie) do not wait for the store's answer.
     const storeAnswered = events.indexOf('answered /api/stores/{id}')
     expect(events.indexOf('asked /api/client_sessions/{id}/subjects/{id}')).toBeLessThan(storeAnswered)

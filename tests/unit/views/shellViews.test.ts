@@ -223,7 +223,7 @@ describe('subjectPhotosView (B §7 subject images)', () => {
     expect(subjectPhotosView(none.getSnapshot())).toMatchObject({ status: 'none', photos: [] })
     const loaded = subjectPhotosMachine.resolveState({
       value: 'loaded',
-      context: { subjectId: id(9), photos: [crop(1)] },
+      context: { subjectId: id(9), photos: [crop(1)], firstRead: false },
     })
     const view = subjectPhotosView(loaded)
     expect(view.status).toBe('loaded')
