@@ -23,10 +23,12 @@ const isContainer = (value: unknown): value is Json => typeof value === 'object'
 /** Sets the string at `path` (keys, or indexes in a list) of `target`; a path leading to no string is left alone. */
 const setText = (target: Json, path: readonly string[], text: string) => {
   let at: unknown = target
-  for (const key of path.slice(0, -1)) at = isContainer(at) ? (at as Record<string, unknown>)[key] : undefined
+  // Own keys only: a path through `__proto__` or `constructor` reaches nothing.
+  const own = (container: unknown, key: string): unknown =>
+    isContainer(container) && Object.hasOwn(container, key) ? (container as Record<string, unknown>)[key] : undefined
+  for (const key of path.slice(0, -1)) at = own(at, key)
   const last = path[path.length - 1]
-  if (last !== undefined && isContainer(at) && typeof (at as Record<string, unknown>)[last] === 'string')
-    (at as Record<string, unknown>)[last] = text
+  if (last !== undefined && typeof own(at, last) === 'string') (at as Record<string, unknown>)[last] = text
 }
 
 /**
@@ -41,8 +43,10 @@ const copy = (value: unknown, texts: StoreTexts): unknown => {
   if (Array.isArray(value)) return value.map((v) => copy(v, texts))
   // Only plain objects are walked: a Date (or any class instance) is kept as it is.
   if (!isContainer(value) || Object.getPrototypeOf(value) !== Object.prototype) return value
-  const out: Record<string, unknown> = {}
-  for (const [key, v] of Object.entries(value)) out[key] = copy(v, texts)
+  // Defined, not assigned: a JSON key `__proto__` stays an own key rather than setting the copy's prototype.
+  const out: Record<string, unknown> = Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, copy(v, texts)]),
+  )
   const own = typeof out.id === 'string' ? texts.get(out.id) : undefined
   for (const [field, text] of own ?? []) setText(out, field.split('.'), text)
   return out

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { NO_TEXTS, overlayTexts, storeTextsOf } from '../../../core/storeTexts'
+import { NO_TEXTS, overlayTexts, type StoreTexts, storeTextsOf } from '../../../core/storeTexts'
 
 // Issue 15 point 1: the store's texts in a language laid over the base texts, text by text.
 const texts = storeTextsOf([
@@ -46,6 +46,23 @@ describe('overlayTexts', () => {
 
   it('answers the value itself when there are no texts (the base language)', () => {
     expect(overlayTexts(product, NO_TEXTS)).toBe(product)
+  })
+
+  it('keeps a JSON key __proto__ as an own key of the copy, with its texts', () => {
+    const value = JSON.parse('{"id":"p1","__proto__":{"name":"base"},"name":"Print"}')
+    const viaProto: StoreTexts = new Map([
+      [
+        'p1',
+        new Map([
+          ['__proto__.name', 'Bild'],
+          ['name', 'Abzug'],
+        ]),
+      ],
+    ])
+    const out = overlayTexts(value, viaProto)
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype)
+    expect(Object.hasOwn(out, '__proto__')).toBe(true)
+    expect(out).toEqual(JSON.parse('{"id":"p1","__proto__":{"name":"Bild"},"name":"Abzug"}'))
   })
 
   it('changes nothing of a value no text names (property)', () => {
