@@ -84,6 +84,9 @@ export type OrderContext = {
   queue: Pending[]
 }
 
+/** An order this visit may use (C §4, `orderMismatches`): its own, and still a cart. */
+const ofVisit = (order: Order, expected: ExpectedOrder) => orderMismatches(order, expected).length === 0
+
 /** The changes that create the order when there is none; the others only make sense on a loaded order. */
 const createsOrder = (change: OrderChange) =>
   ['order.create', 'item.add', 'item.update', 'form.save', 'imageOptions.save'].includes(change.kind)
@@ -200,8 +203,7 @@ export const orderMachine = setup({
     /** The input's first read was taken (the context's order is set before anything was read). */
     hasFirstRead: ({ context }) => context.order !== null,
     hasStoredId: (_, params: { storedId: string | null }) => params.storedId !== null,
-    belongsToVisit: ({ context }, params: { order: Order }) =>
-      orderMismatches(params.order, context.expected).length === 0,
+    belongsToVisit: ({ context }, params: { order: Order }) => ofVisit(params.order, context.expected),
     hasQueued: ({ context }) => context.queue.length > 0,
     needsNewOrder: ({ context }) =>
       context.queue.length > 0 && context.order === null && createsOrder(head(context).change),
@@ -213,10 +215,7 @@ export const orderMachine = setup({
   id: 'order',
   context: ({ input }) => {
     const { requestedOrderId = null, keyPrefix = null, firstRead = null, ...expected } = input
-    const first =
-      requestedOrderId === null && firstRead && orderMismatches(firstRead.order, expected).length === 0
-        ? firstRead
-        : null
+    const first = requestedOrderId === null && firstRead && ofVisit(firstRead.order, expected) ? firstRead : null
     return {
       expected,
       keyPrefix,

@@ -195,8 +195,9 @@ export const firstOrderRead = (
   storedId: string | null,
 ): { storedId: string; order: Order } | null => {
   const first = firstReadsOf(config).order
-  const order = storedId !== null && first?.orderId === storedId ? first.read.now() : undefined
-  return storedId !== null && order ? { storedId, order } : null
+  if (storedId === null || first?.orderId !== storedId) return null
+  const order = first.read.now()
+  return order ? { storedId, order } : null
 }
 
 /** The chosen student's photos as the first reads brought them, if their answer is in (the photos actor's `firstRead`). */
