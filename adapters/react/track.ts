@@ -7,6 +7,7 @@ import { inspection } from '../inspect'
 import { lazyActor } from '../lazyActor'
 import { type Track, tracksTo } from '../shopActors'
 import { isAdminMode } from '../storage/adminToken'
+import { afterPaint } from './afterPaint'
 
 /** What the shop does with its tracking actor: send it the visit and the tracks. */
 export type TrackingActor = { send: (event: TrackingEvent) => void }
@@ -15,8 +16,8 @@ const TrackingContext = createContext<TrackingActor | null>(null)
 
 /**
  * Issue 15 point 3, C §7: the page's one tracking actor, made once. StartupProvider holds it (startup tells it which
- * shop this is). Issue 17: its machine loads and starts with the first event (the loaded shop's visit), after the
- * first render; a module that does not arrive loses those tracks and is asked for again with the next (tracking never
+ * shop this is). Issue 17: its machine loads and starts with the first event (the loaded shop's visit), once the
+ * page has painted; a module that does not arrive loses those tracks and is asked for again with the next (tracking never
  * disturbs the parent). Admin mode is read once: signing in or out reloads the page (C §6: nothing is tracked for an
  * admin).
  */
@@ -24,12 +25,13 @@ export const useTrackingActor = (config: ShopConfig): TrackingActor => {
   const [actor] = useState(() => {
     const post = photosApi(createApiClient(config.apiBase, config.language)).track
     return lazyActor(
-      () =>
+      afterPaint(() =>
         import('../trackingActor').then((module) => ({
           logic: module.trackingLogic(post),
           input: { adminMode: isAdminMode() },
           extra: null,
         })),
+      ),
       () => {},
       inspection(),
     )

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { afterPaint } from '../../adapters/react/afterPaint'
 import { useCustomFormBanner } from '../../adapters/react/customFormBanner'
 import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import type { CustomForm } from '../../core/schemas/productSet'
@@ -6,9 +7,11 @@ import type { CustomFormBannerView } from '../../machines/customFormBannerView'
 import { LoadBoundary, LoadFailed } from '../components/LoadBoundary'
 import { secondaryButton } from '../components/Modal'
 
-// Issue 17 point 2: the form's actor, its checks and its modal come after the page's first render, in a chunk the
+// Issue 17 point 2: the form's actor, its checks and its modal come after the page has painted (afterPaint), in a chunk the
 // server does not preload (the modal opens on a click); until then the banner's button shows disabled.
-const CustomFormControls = lazy(() => import('./CustomFormControls').then((m) => ({ default: m.CustomFormControls })))
+const CustomFormControls = lazy(
+  afterPaint(() => import('./CustomFormControls').then((m) => ({ default: m.CustomFormControls }))),
+)
 
 /** The banner's Enter or Edit button; disabled without `onOpen` (the form's code is still on its way). */
 export const CustomFormButton = ({ view, onOpen }: { view: CustomFormBannerView; onOpen?: () => void }) => {

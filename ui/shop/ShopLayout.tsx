@@ -1,6 +1,7 @@
 import { type CSSProperties, lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useRef } from 'react'
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter'
 import { useAdminMode } from '../../adapters/react/admin'
+import { afterPaint, pageCommitted } from '../../adapters/react/afterPaint'
 import { ConfigureProvider } from '../../adapters/react/configure'
 import { navigateAroundDialogs } from '../../adapters/react/dialogHistory'
 import { FormattedMessage } from '../../adapters/react/intl'
@@ -47,8 +48,8 @@ const PAGES: Record<ShopPage, { preload: () => Promise<unknown> }> = {
   checkout: CheckoutRoutes,
   order: OrderPage,
 }
-// Closed at the first render: the dialogs, toasts and spinner over the pages come after it.
-const ShopOverlays = lazy(() => import('./ShopOverlays').then((m) => ({ default: m.ShopOverlays })))
+// Closed at the first render: the dialogs and spinner over the pages come once it has painted.
+const ShopOverlays = lazy(afterPaint(() => import('./ShopOverlays').then((m) => ({ default: m.ShopOverlays }))))
 const LazyAdminBanner = lazy(() => import('./AdminBanner').then((m) => ({ default: m.AdminBanner })))
 
 /** B §2: the admin banner tops every shop page in admin mode; a parent's phone never downloads its code (issue 17). */
@@ -182,10 +183,16 @@ const CONTENT_ID = 'content'
 
 /**
  * The page under the header renders in a render of its own, just after the shop's (a deferred one, which React may
- * pause for input): rendered with it, the two made one long task (issue 17 point 3, total blocking time).
+ * pause for input): rendered with it, the two made one long task (issue 17 point 3, total blocking time). Once it has
+ * committed, what waits for the page's paint loads (afterPaint).
  */
-const AfterTheHeader = ({ children }: { children: ReactNode }) =>
-  useDeferredValue(true, false) ? children : <RouteLoading />
+const AfterTheHeader = ({ children }: { children: ReactNode }) => {
+  const page = useDeferredValue(true, false)
+  useEffect(() => {
+    if (page) pageCommitted()
+  }, [page])
+  return page ? children : <RouteLoading />
+}
 
 /** The paths of ui/checkout/CheckoutRoutes.tsx. */
 const CHECKOUT_PATHS = /^\/(?:checkout(?:\/.*)?|payment\/result|order\/complete\/[^/]+)$/
