@@ -19,6 +19,7 @@ import { createApiClient } from '../api/client'
 import { inspection } from '../inspect'
 import { isAdminMode } from '../storage/adminToken'
 import { checkoutDraftStorage } from '../storage/checkoutDraft'
+import { afterPaint } from './afterPaint'
 import { useReportToFlow } from './checkoutFlow'
 import { useShop } from './shop'
 import { useStartupSelector } from './startup'
@@ -26,10 +27,10 @@ import { useStartupSelector } from './startup'
 const noSubscription = () => () => {}
 
 /**
- * Issue 17 point 2: the region lists and phone and postcode checks (about 60 kB gzip) load after the page's first
- * render, with a dynamic import that server/preload.ts does not preload.
+ * Issue 17 point 2: the region lists and phone and postcode checks (about 60 kB gzip) load once the page has painted
+ * (afterPaint), with a dynamic import that server/preload.ts does not preload.
  */
-const loadAddressData = () => import('../../core/addressData').then((module) => module.addressData)
+const loadAddressData = afterPaint(() => import('../../core/addressData').then((module) => module.addressData))
 
 /** The snapshot of a child actor, following it (a child's changes do not change its parent's snapshot). */
 const useChildSnapshot = <T,>(ref: AnyActorRef | undefined): T | undefined => {

@@ -81,10 +81,12 @@ describe('a new shopper in Chromium', () => {
     // What the page shows with its first product cards: the cart's count and the student's photos on the cards.
     // And whether the app's own loading page (ui/App.tsx PageLoading) ever showed, and when the first cards did.
     await page.addInitScript(() => {
-      const first = { cart: '', photos: -1, at: -1, appLoading: false }
+      const first = { cart: '', photos: -1, at: -1, appLoading: false, tileHidden: null as boolean | null }
       Object.assign(window, { firstCards: first })
       new MutationObserver((_, observer) => {
         first.appLoading ||= document.querySelector('[data-testid="page-loading"]') !== null
+        const tile = document.querySelector('[data-testid="gallery-photos"] img')
+        if (tile && first.tileHidden === null) first.tileHidden = getComputedStyle(tile).opacity === '0'
         if (!document.querySelector('[data-testid="product"]')) return
         first.cart = document.querySelector('[data-testid="cart-button"]')?.getAttribute('aria-label') ?? ''
         first.photos = document.querySelectorAll('[data-testid="product"] img[src*="/media/photos/"]').length
@@ -115,7 +117,7 @@ describe('a new shopper in Chromium', () => {
     const cardPhotos = await page.getByTestId('product').locator('img[src*="/media/photos/"]').count()
     expect(cartLabel).toMatch(/1/)
     expect(cardPhotos).toBeGreaterThan(0)
-    type FirstCards = { cart: string; photos: number; at: number; appLoading: boolean }
+    type FirstCards = { cart: string; photos: number; at: number; appLoading: boolean; tileHidden: boolean | null }
     const firstCards = await page.evaluate(() => (window as unknown as { firstCards: FirstCards }).firstCards)
     expect({ cart: firstCards.cart, photos: firstCards.photos }).toEqual({ cart: cartLabel, photos: cardPhotos })
     // Issue 17 point 3: the shop's chunk, preloaded, is in before the first render, which therefore shows no loading
@@ -168,6 +170,12 @@ describe('a new shopper in Chromium', () => {
     expect(shown).toHaveLength(4)
     expect([...preloadedPhotos].sort()).toEqual([...shown].sort())
     for (const file of shown) expect(photos.filter((path) => path === file)).toEqual([file])
+    // Issue 17 point 3: a first-row photo shows as it is drawn; a photo fading in from transparent is not painted until
+    // its load event has rendered the fade's start.
+    const tileHidden = await page.evaluate(
+      () => (window as unknown as { firstCards: { tileHidden: unknown } }).firstCards,
+    )
+    expect(tileHidden).toMatchObject({ tileHidden: false })
     // Issue 17 point 2: the preview's code is a chunk of its own, which the gallery's page does not preload.
     const previewCode = (await readManifest('dist/client'))?.['ui/photos/PreviewModal.tsx']?.file
     expect(previewCode).toMatch(/^assets\/PreviewModal-/)

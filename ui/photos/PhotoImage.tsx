@@ -6,7 +6,9 @@ import { Picture } from './Picture'
  * A watermarked rendition in a fixed 4:5 frame: the frame holds its place and pulses until the photo has arrived, so
  * nothing jumps (DESIGN look and feel). The browser picks the rendition and format for the tile's width (`sizes`).
  * Issue 17 point 4: a tile of the first row is `priority` (eager, fetched first: it is the page's largest paint); the
- * others wait until they near the screen. Memoised: a grid rendered again with the same photo (machines/photoView.ts
+ * others wait until they near the screen. A first-row tile does not fade in: it shows as it is drawn, where a fading
+ * photo is not painted until its load event has rendered the fade's start (300 ms and more after it arrived in
+ * Lighthouse's traces of a gallery), and it is decoded with the frame. Memoised: a grid rendered again with the same photo (machines/photoView.ts
  * keeps one view per image) leaves the tile as it is.
  */
 export const PhotoImage = memo(function PhotoImage({
@@ -32,10 +34,10 @@ export const PhotoImage = memo(function PhotoImage({
         height={photo.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
+        decoding={priority ? undefined : 'async'}
         onLoad={() => setLoaded(true)}
-        className={`relative size-full object-contain transition-opacity duration-300 ${
-          loaded ? 'opacity-100' : 'opacity-0'
+        className={`relative size-full object-contain ${
+          priority ? '' : `transition-opacity duration-300 ${loaded ? 'opacity-100' : 'opacity-0'}`
         }`}
       />
     </span>
