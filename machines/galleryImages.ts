@@ -11,6 +11,11 @@ export type GalleryImagesInput = {
   stage: PhotoStage | null
   yearbook: YearbookStatus
   showGalleryThreshold: number
+  /**
+   * The gallery's first page as the page's first reads brought it, if its answer is already in (issue 17 point 3):
+   * the grid's first render shows it rather than rendering again when it is handed over.
+   */
+  firstPage?: GalleryImagesResponse | null
 }
 
 export type GalleryImagesEvent = { type: 'images.page'; page: number } | { type: 'images.retry' }
@@ -64,17 +69,25 @@ export const galleryImagesMachine = setup({
   },
 }).createMachine({
   id: 'galleryImages',
-  context: ({ input }) => ({
-    input,
-    page: 1,
-    imageCount: input.gallery?.imageCount ?? 0,
-    pages: {},
-    redirectTo: null,
-  }),
+  context: ({ input }) => {
+    const pages: Context['pages'] = {}
+    if (input.firstPage) pages[1] = input.firstPage.gallery.images
+    return {
+      input,
+      page: 1,
+      imageCount: input.firstPage?.gallery.imageCount ?? input.gallery?.imageCount ?? 0,
+      pages,
+      redirectTo: null,
+    }
+  },
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'redirects', target: 'redirecting', actions: 'setRedirect' }, { target: 'loading' }],
+      always: [
+        { guard: 'redirects', target: 'redirecting', actions: 'setRedirect' },
+        { guard: 'pageKnown', target: 'ready' },
+        { target: 'loading' },
+      ],
     },
     redirecting: { type: 'final' },
     loading: {

@@ -71,13 +71,16 @@ export type GalleryImagesPageEvent = GalleryImagesEvent | FavouritesEvent | Prev
  * carousel; the favourites, the yearbook choice and the order feed the hearts, the badges and the next action.
  */
 export const useGalleryImages = (galleryId: string) => {
-  const { shop, api, yearbook, favourites } = usePhotos()
+  const { shop, api, yearbook, favourites, firstGalleryPage } = usePhotos()
   const logic = useMemo(() => galleryImagesMachine.provide({ actors: { loadPage: pageLoader(api) } }), [api])
   const stage = shop.clientSession?.stage ?? null
+  // Taken once, as the actor starts: an answer already in renders with the grid's first render.
+  const [firstPage] = useState(() => firstGalleryPage(galleryId))
   const [snapshot, send] = useActor(logic, {
     ...inspection(),
     input: {
       galleryId,
+      firstPage,
       gallery: shop.galleries.find((g) => g.id === galleryId) ?? null,
       stage,
       yearbook: yearbookStatus(yearbook.getSnapshot()),

@@ -22,7 +22,7 @@ import { welcomeSeenStorage } from '../storage/welcome'
 import { yearbookSkipStorage } from '../storage/yearbook'
 import { storeUserOfTab, useAdminMode } from './admin'
 import { useNotify } from './shop'
-import { useStartupSelector, withFirstGalleryRead } from './startup'
+import { firstGalleryPageRead, useStartupSelector, withFirstGalleryRead } from './startup'
 
 /** What the photo views know of the loaded shop (B §4 startup). */
 export type PhotoShop = {
@@ -37,6 +37,8 @@ export type PhotoShop = {
 type Photos = {
   shop: PhotoShop
   api: PhotosApi
+  /** The first page of the gallery the page opened on, if the first reads brought it already (taken once). */
+  firstGalleryPage: (galleryId: string) => GalleryImagesResponse | null
   favourites: Actor<typeof favouritesMachine>
   yearbook: Actor<typeof yearbookMachine>
   banner: Actor<typeof stageBannerMachine>
@@ -157,12 +159,13 @@ export const PhotosProvider = ({ config, children }: { config: ShopConfig; child
         homeRoute,
       },
       api,
+      firstGalleryPage: (galleryId) => firstGalleryPageRead(config, galleryId),
       favourites,
       yearbook,
       banner,
       welcome,
     }),
-    [store, clientSession, subject, homeRoute, api, favourites, yearbook, banner, welcome],
+    [store, clientSession, subject, homeRoute, api, config, favourites, yearbook, banner, welcome],
   )
   return <PhotosContext.Provider value={value}>{children}</PhotosContext.Provider>
 }

@@ -200,6 +200,12 @@ export const firstOrderRead = (
   return order ? { storedId, order } : null
 }
 
+/** The first page of the gallery the page opened on, as the first reads brought it, if its answer is in. */
+export const firstGalleryPageRead = (config: ShopConfig, galleryId: string) => {
+  const first = firstReadsOf(config).galleryPage
+  return (first?.galleryId === galleryId && first.read.now()) || null
+}
+
 /** The chosen student's photos as the first reads brought them, if their answer is in (the photos actor's `firstRead`). */
 export const firstSubjectImagesRead = (config: ShopConfig, subjectId: string | null) => {
   const { subjectId: firstId, subjectImages } = firstReadsOf(config)
