@@ -16,8 +16,8 @@ const TrackingContext = createContext<TrackingActor | null>(null)
 
 /**
  * Issue 15 point 3, C §7: the page's one tracking actor, made once. StartupProvider holds it (startup tells it which
- * shop this is). Issue 17: its machine loads and starts with the first event (the loaded shop's visit), once the
- * page has painted; a module that does not arrive loses those tracks and is asked for again with the next (tracking never
+ * shop this is). Issue 17: its machine loads and starts with the first event (the loaded shop's visit), once the page
+ * has painted; a module that does not arrive loses those tracks and is asked for again with the next (tracking never
  * disturbs the parent). Admin mode is read once: signing in or out reloads the page (C §6: nothing is tracked for an
  * admin).
  */

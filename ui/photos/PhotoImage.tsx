@@ -8,8 +8,8 @@ import { Picture } from './Picture'
  * Issue 17 point 4: a tile of the first row is `priority` (eager, fetched first: it is the page's largest paint); the
  * others wait until they near the screen. A first-row tile does not fade in: it shows as it is drawn, where a fading
  * photo is not painted until its load event has rendered the fade's start (300 ms and more after it arrived in
- * Lighthouse's traces of a gallery), and it is decoded with the frame. Memoised: a grid rendered again with the same photo (machines/photoView.ts
- * keeps one view per image) leaves the tile as it is.
+ * Lighthouse's traces of a gallery), and it is decoded with the frame. Memoised: a grid rendered again with the same
+ * photo (machines/photoView.ts keeps one view per image) leaves the tile as it is.
  */
 export const PhotoImage = memo(function PhotoImage({
   photo,

@@ -7,8 +7,8 @@ import type { CustomFormBannerView } from '../../machines/customFormBannerView'
 import { LoadBoundary, LoadFailed } from '../components/LoadBoundary'
 import { secondaryButton } from '../components/Modal'
 
-// Issue 17 point 2: the form's actor, its checks and its modal come after the page has painted (afterPaint), in a chunk the
-// server does not preload (the modal opens on a click); until then the banner's button shows disabled.
+// Issue 17 point 2: the form's actor, its checks and its modal come after the page has painted (afterPaint), in a chunk
+// the server does not preload (the modal opens on a click); until then the banner's button shows disabled.
 const CustomFormControls = lazy(
   afterPaint(() => import('./CustomFormControls').then((m) => ({ default: m.CustomFormControls }))),
 )

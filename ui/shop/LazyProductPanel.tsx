@@ -10,11 +10,11 @@ const CartItem = lazy(() => panelControls().then((m) => ({ default: m.CartItemCo
 
 /**
  * Issue 17 point 2: the product panels (their actors, options, photo slots, forms, crops) arrive after the page has
- * painted (afterPaint), in a chunk the server does not preload; until then a card's button and a cart line's Edit and Remove show
- * disabled, as the card's button already is until the order has been read. Should the chunk not arrive, they say so
- * and offer a reload. Each panel itself is made when its button is first pressed (./PanelControls.tsx). A card's
- * controls are memoised: its view keeps one button per product and content
- * (machines/productCardView.ts), so they render when their button changes, not with each photo or order change.
+ * painted (afterPaint), in a chunk the server does not preload; until then a card's button and a cart line's Edit and
+ * Remove show disabled, as the card's button already is until the order has been read. Should the chunk not arrive,
+ * they say so and offer a reload. Each panel itself is made when its button is first pressed (./PanelControls.tsx). A
+ * card's controls are memoised: its view keeps one button per product and content (machines/productCardView.ts), so
+ * they render when their button changes, not with each photo or order change.
  */
 export const CardControls = memo(function CardControls({
   waiting,
