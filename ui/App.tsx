@@ -16,14 +16,13 @@ const Shop = lazyPage(() => import('./shop/ShopLayout').then((m) => m.Shop))
  * fallback, and React then holds the page back until 300 ms after it (issue 17 point 3: the shop's loaded render
  * waited for that, not for its reads). The chunk is preloaded by the server, so this is its evaluation.
  */
-export const loadPage = (config: AppConfig): Promise<unknown> =>
-  config.page === 'access'
-    ? AccessCodePage.preload()
-    : config.page === 'admin'
-      ? AdminArea.preload()
-      : config.page === 'shop'
-        ? Shop.preload()
-        : Promise.resolve()
+export const loadPage = (config: AppConfig): Promise<unknown> => PAGES[config.page]?.preload() ?? Promise.resolve()
+
+const PAGES: Partial<Record<AppConfig['page'], { preload: () => Promise<unknown> }>> = {
+  access: AccessCodePage,
+  admin: AdminArea,
+  shop: Shop,
+}
 
 /** Picks the page the server configured: the access-code form, the admin area, a shop under its basename, or not found. */
 export const App = ({

@@ -28,6 +28,15 @@ const fresh = async () => {
   return import('../../adapters/react/afterPaint')
 }
 
+/** A fresh module in a browser that reports paints, with one load asked for through it (answering `answer`). */
+const withPaintReports = async (answer: string) => {
+  const fake = fakeObserver()
+  vi.stubGlobal('PerformanceObserver', fake.Observer)
+  const module = await fresh()
+  const load = vi.fn(async () => answer)
+  return { ...fake, ...module, load, asked: module.afterPaint(load)() }
+}
+
 describe('afterPaint', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -38,11 +47,7 @@ describe('afterPaint', () => {
   })
 
   it('loads nothing before the page has committed, and once the browser reports its largest paint shown', async () => {
-    const { Observer, reportLargestPaint, observers } = fakeObserver()
-    vi.stubGlobal('PerformanceObserver', Observer)
-    const { afterPaint, pageCommitted } = await fresh()
-    const load = vi.fn(async () => 'panels')
-    const asked = afterPaint(load)()
+    const { reportLargestPaint, observers, pageCommitted, load, asked } = await withPaintReports('panels')
     await vi.advanceTimersByTimeAsync(1000)
     expect(load).not.toHaveBeenCalled()
     pageCommitted()
@@ -55,11 +60,7 @@ describe('afterPaint', () => {
   })
 
   it('a page that paints nothing larger than its header loads them 300 ms after its commit', async () => {
-    const { Observer } = fakeObserver()
-    vi.stubGlobal('PerformanceObserver', Observer)
-    const { afterPaint, pageCommitted } = await fresh()
-    const load = vi.fn(async () => 'overlays')
-    const asked = afterPaint(load)()
+    const { pageCommitted, load, asked } = await withPaintReports('overlays')
     pageCommitted()
     await vi.advanceTimersByTimeAsync(299)
     expect(load).not.toHaveBeenCalled()
