@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { appChunk, shopChunk } from './scripts/chunkGroups'
+import { appChunk, readsChunk, shopChunk } from './scripts/chunkGroups'
 import { compiledCatalog, compiledMessages } from './scripts/compiledMessages'
 import { compileHints } from './scripts/compileHints'
 import { inlineCss } from './scripts/inlineCss'
@@ -46,13 +46,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   // manifest: server/preload.ts names each route's chunks in <link rel="modulepreload"> (issue 17 point 2).
-  // appChunk, shopChunk: what every page loads first in one chunk, the shop layout's modules in another
-  // (scripts/chunkGroups.ts).
+  // readsChunk, appChunk, shopChunk: what the entry starts the first reads with, what every page renders with, and the
+  // shop layout's modules, each in one chunk (scripts/chunkGroups.ts).
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [appChunk(), shopChunk()] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [readsChunk(), appChunk(), shopChunk()] } } },
   },
   server: {
     proxy: { '/api': apiTarget, '/media': apiTarget },

@@ -13,6 +13,8 @@ export type Manifest = Record<string, { file: string; isEntry?: boolean; imports
 export const ENTRY = 'index.html'
 
 const SHOP = 'ui/shop/ShopLayout.tsx'
+/** What renders every page (React, the app), loaded by the small entry (ui/main.tsx) once it has started the reads. */
+const RENDER = 'ui/render.tsx'
 const CHECKOUT = 'ui/checkout/CheckoutRoutes.tsx'
 
 /** The source modules of each shop page (the routes of ui/shop/ShopLayout.tsx). */
@@ -35,17 +37,17 @@ const ADMIN = 'ui/admin/AdminArea.tsx'
 
 /** Every source module some page renders first besides the entry (scripts/compileHints.ts marks their chunks). */
 export const FIRST_RENDER_MODULES: readonly string[] = [
-  ...new Set([ACCESS, ADMIN, SHOP, ...Object.values(SHOP_PAGE_MODULES).flat()]),
+  ...new Set([RENDER, ACCESS, ADMIN, SHOP, ...Object.values(SHOP_PAGE_MODULES).flat()]),
 ]
 
 /** The source modules a page renders first, besides the entry: its page, its shop route (its messages are data). */
 export const pageModules = (config: AppConfig, pathname: string): string[] => {
-  if (config.page === 'access') return [ACCESS]
-  if (config.page === 'admin') return [ADMIN]
-  if (config.page !== 'shop') return []
+  if (config.page === 'access') return [RENDER, ACCESS]
+  if (config.page === 'admin') return [RENDER, ADMIN]
+  if (config.page !== 'shop') return [RENDER]
   const path = pathname.slice(config.basename.length) || '/'
   const page = shopPageOf(path)
-  return [SHOP, ...(page === null ? [] : [SHOP_PAGE_MODULES[page]].flat())]
+  return [RENDER, SHOP, ...(page === null ? [] : [SHOP_PAGE_MODULES[page]].flat())]
 }
 
 /** The files of `keys` and of every chunk they import statically, each once, imports first. */

@@ -1,16 +1,11 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { firstReadsOf } from '../adapters/react/firstReads'
 import { readRoot } from '../adapters/react/root'
-import { App, loadPage } from './App'
-import { readMessages } from './messages/load'
+import { GALLERY_FIRST_ROW } from './photos/grid'
 import './styles.css'
 
-const { root, config, path } = readRoot()
-// The page's HTML shows a spinner until the page's chunk is in; one that failed to load shows its error in the render.
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App config={config} path={path} messages={readMessages(document)} />
-    </StrictMode>,
-  )
-loadPage(config).then(render, render)
+// Issue 17 point 3: this entry is small and loads nothing else first, so a shop's first reads leave as soon as it runs,
+// while React and the page's chunks (preloaded by the server, server/preload.ts) are still on their way, rather than
+// once they have all come and run. The shop's providers take those reads (adapters/react/firstReads.ts).
+const page = readRoot()
+if (page.config.page === 'shop') firstReadsOf(page.config, GALLERY_FIRST_ROW)
+import('./render').then(({ render }) => render(page))

@@ -1,8 +1,6 @@
 // B §2 and C §4: "a server response that contains a redirect-to field sends the browser to that address". The API client
 // follows it for every answer (adapters/api/client.ts), e.g. a download's signed file link (C §7 download item).
 
-import { whenHistoryStill } from '../react/dialogHistory'
-
 /** The names a redirect-to field goes by: `redirectTo`, or `redirect` (C §7 download item). */
 const FIELDS = ['redirectTo', 'redirect'] as const
 
@@ -35,7 +33,11 @@ export const redirectOf = (answer: unknown): string | null => {
  */
 export const followRedirect = (
   answer: unknown,
-  go = (url: string) => whenHistoryStill(() => globalThis.location?.assign(url)),
+  // Loaded when needed: the page's first reads go out through this client before React and xstate have come.
+  go: (url: string) => unknown = (url) =>
+    import('../react/dialogHistory').then(({ whenHistoryStill }) =>
+      whenHistoryStill(() => globalThis.location?.assign(url)),
+    ),
 ) => {
   const url = redirectOf(answer)
   if (url !== null) go(url)

@@ -21,8 +21,9 @@ import { favouriteIdStorage } from '../storage/favourites'
 import { welcomeSeenStorage } from '../storage/welcome'
 import { yearbookSkipStorage } from '../storage/yearbook'
 import { storeUserOfTab, useAdminMode } from './admin'
+import { firstGalleryPageRead, withFirstGalleryRead } from './firstReads'
 import { useNotify } from './shop'
-import { firstGalleryPageRead, useStartupSelector, withFirstGalleryRead } from './startup'
+import { useStartupSelector } from './startup'
 
 /** What the photo views know of the loaded shop (B §4 startup). */
 export type PhotoShop = {

@@ -25,7 +25,7 @@ import { orderLogic } from '../shopActors'
 import { cartCookie } from '../storage/cartCookie'
 import { orderIdStorage, requestedOrderId, withCartCookie } from '../storage/orders'
 import { storeUserOfTab } from './admin'
-import { firstOrderRead, firstSubjectImagesRead, withFirstOrderRead, withFirstSubjectImagesRead } from './startup'
+import { firstOrderRead, firstSubjectImagesRead, withFirstOrderRead, withFirstSubjectImagesRead } from './firstReads'
 import { useTrack } from './track'
 
 type Shop = {

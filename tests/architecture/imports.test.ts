@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkImport, importsOf, violationsIn } from './importRule'
 
@@ -58,5 +59,27 @@ describe('issue 3, issue 8: core and machines touch no clock, storage or network
     /\bDate\.now\(|new Date\(\)|performance\.now|Math\.random|localStorage|sessionStorage|\bwindow\.|\bdocument\.|\bfetch\(|XMLHttpRequest|\bprocess\.|setTimeout|setInterval|['"]node:/
   it.each(pureFiles())('%s is pure', (file) => {
     expect(readFileSync(file, 'utf8')).not.toMatch(impure)
+  })
+})
+
+describe('issue 17 point 3: the entry sends the first reads before React and xstate have come', () => {
+  /** The packages `file` loads with its static value imports, its own modules' followed (ui/main.tsx's dynamic one not). */
+  const packagesLoadedBy = (file: string, seen = new Set<string>()): string[] => {
+    if (seen.has(file)) return []
+    seen.add(file)
+    return importsOf(file, readFileSync(file, 'utf8'))
+      .filter((imp) => !imp.typeOnly && !imp.specifier.endsWith('.css'))
+      .flatMap(({ specifier }) => {
+        if (!specifier.startsWith('.')) return [specifier]
+        const path = join(dirname(file), specifier.replace(/\?.*$/, ''))
+        const source = ['.ts', '.tsx', '']
+          .map((ext) => `${path}${ext}`)
+          .find((f) => existsSync(f) && statSync(f).isFile())
+        return source ? packagesLoadedBy(source, seen) : []
+      })
+  }
+
+  it('ui/main.tsx imports no package, directly or through its modules', () => {
+    expect(packagesLoadedBy('ui/main.tsx')).toEqual([])
   })
 })

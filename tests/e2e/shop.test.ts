@@ -86,6 +86,7 @@ describe('a new shopper in Chromium', () => {
     page.on('worker', () => workers++)
     page.on('response', (response) => {
       if (response.url().includes('/api/')) events.push(`answered ${pathOf(response.url())}`)
+      if (/\/assets\/app-[^/]*\.js$/.test(response.url())) events.push('answered the app chunk')
     })
     // What the page shows with its first product cards: the cart's count and the student's photos on the cards.
     // And whether the app's own loading page (ui/App.tsx PageLoading) ever showed, and when the first cards did.
@@ -113,10 +114,14 @@ describe('a new shopper in Chromium', () => {
       }).observe(document, { childList: true, subtree: true })
     })
     // The product set's answer comes last, so the cart's order and the student's photos are in before the shop starts.
-    await page.route('**/api/product_sets/*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400))
-      await route.continue()
-    })
+    const holdBack = (pattern: string) =>
+      page.route(pattern, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        await route.continue()
+      })
+    await holdBack('**/api/product_sets/*')
+    // React's chunk (the app's) comes slowly, as on a phone's network.
+    await holdBack('**/assets/app-*.js')
     const html = (await (await page.goto(catalog))?.text()) ?? ''
     await page.getByTestId('product').first().waitFor()
     await expect.poll(() => events).toContain('answered /api/subjects/{id}/images')
@@ -153,6 +158,11 @@ describe('a new shopper in Chromium', () => {
     const storeAnswered = events.indexOf('answered /api/stores/{id}')
     expect(events.indexOf('asked /api/client_sessions/{id}/subjects/{id}')).toBeLessThan(storeAnswered)
     expect(events.indexOf('asked /api/orders/{id}')).toBeLessThan(storeAnswered)
+    // Issue 17 point 3: the small entry sends them all while React's chunk is still on its way (ui/main.tsx).
+    const appArrived = events.indexOf('answered the app chunk')
+    expect(appArrived).toBeGreaterThan(-1)
+    for (const read of ['stores', 'product_sets', 'client_sessions', 'member', 'subjects', 'orders'])
+      expect(events.findIndex((event) => event.startsWith(`asked /api/${read}`))).toBeLessThan(appArrived)
     expect(asked('/api/subjects/{id}/images')).toBe(1)
     expect(events.indexOf('asked /api/subjects/{id}/images')).toBeLessThan(storeAnswered)
     // Issue 17 point 2: a parent's page neither preloads nor asks for the admin banner's code; tracking's and the order
@@ -196,12 +206,14 @@ describe('a new shopper in Chromium', () => {
       tileHidden: false,
     })
     await page.unroute('**/api/product_sets/*')
+    await page.unroute('**/assets/app-*.js')
     // Issue 17 point 2: the preview's code is a chunk of its own, which the gallery's page does not preload.
     const previewCode = (await readManifest('dist/client'))?.['ui/photos/PreviewModal.tsx']?.file
     expect(previewCode).toMatch(/^assets\/PreviewModal-/)
     expect(galleryHtml).toContain('rel="modulepreload"')
     expect(galleryHtml).not.toContain(`/${previewCode}`)
     expect(events.indexOf('asked /api/galleries/{id}/images')).toBeLessThan(events.indexOf('answered /api/stores/{id}'))
+    expect(events.indexOf('asked /api/galleries/{id}/images')).toBeLessThan(events.indexOf('answered the app chunk'))
   })
 
   it('an unknown access code says so and keeps what was typed', async () => {

@@ -129,7 +129,8 @@ describe('the API client', () => {
     const Download = shaped<{ data: { redirect: string } }>('data')
     answer = () => Response.json({ data: { redirect: '/downloads/items/a.jpg?s=1' } })
     await api()(Download, '/order_items/1/download')
-    expect(assign).toHaveBeenCalledWith('/downloads/items/a.jpg?s=1')
+    // Once the dialogs' history has settled (adapters/react/dialogHistory.ts, loaded then).
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/downloads/items/a.jpg?s=1'))
     answer = () => Response.json({ data: { url: '/downloads/orders/a.zip' } })
     await api()(AnyAnswer, '/orders/1/request_digital_archive')
     expect(assign).toHaveBeenCalledTimes(1)

@@ -19,7 +19,6 @@ import { ShopIntl } from '../components/ShopIntl'
 import { Spinner } from '../components/Spinner'
 import { AlertIcon, PauseIcon, StatusPage } from '../components/StatusPage'
 import { Toasts } from '../components/Toasts'
-import { GALLERY_FIRST_ROW } from '../photos/grid'
 import { YearbookGate } from '../photos/YearbookGate'
 import { ShopHeader } from './ShopHeader'
 import { StageBanner } from './StageBanner'
@@ -65,7 +64,7 @@ const AdminBanner = () =>
 /** A shop under its basename: startup, then the layout, its numbers and dates in the store's locale. */
 export const Shop = ({ config, path }: { config: ShopConfig; path: string }) => (
   <Router base={config.basename} aroundNav={navigateAroundDialogs}>
-    <StartupProvider config={config} path={path} galleryFirstRow={GALLERY_FIRST_ROW}>
+    <StartupProvider config={config} path={path}>
       <ShopIntl language={config.language}>
         <ShopLayout config={config} path={path} />
       </ShopIntl>

@@ -17,11 +17,14 @@ const shop = (language = 'en'): AppConfig => ({
   basename: '/cart/x',
 })
 
-// A manifest as Vite writes it: the entry with a shared chunk, lazy pages importing shared chunks.
+// A manifest as Vite writes it: a small entry with a shared chunk (the first reads), React's chunk loaded by the
+// render module, lazy pages importing shared chunks.
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
-  '_react.js': { file: 'assets/react.js' },
-  '_machines.js': { file: 'assets/machines.js', imports: ['index.html'] },
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_reads.js'] },
+  '_reads.js': { file: 'assets/reads.js' },
+  'ui/render.tsx': { file: 'assets/render.js', imports: ['_react.js', 'index.html'] },
+  '_react.js': { file: 'assets/react.js', imports: ['index.html'] },
+  '_machines.js': { file: 'assets/machines.js', imports: ['_react.js'] },
   'ui/shop/ShopLayout.tsx': { file: 'assets/ShopLayout.js', imports: ['index.html', '_machines.js'] },
   'ui/shop/CatalogPage.tsx': { file: 'assets/CatalogPage.js', imports: ['_machines.js', 'ui/shop/ShopLayout.tsx'] },
   'ui/checkout/CheckoutRoutes.tsx': { file: 'assets/CheckoutRoutes.js', imports: ['_machines.js'] },
@@ -39,7 +42,7 @@ describe('the chunks a page preloads', () => {
     ['/cart/x/checkout/customerDetails', 'ui/checkout/CheckoutRoutes.tsx'],
     ['/cart/x/order/ABCD1234', 'ui/order/OrderPage.tsx'],
   ])('a shop page at %s renders the layout and %s first', (path, page) => {
-    expect(pageModules(shop(), path)).toEqual(['ui/shop/ShopLayout.tsx', page])
+    expect(pageModules(shop(), path)).toEqual(['ui/render.tsx', 'ui/shop/ShopLayout.tsx', page])
   })
 
   it.each([
@@ -47,7 +50,12 @@ describe('the chunks a page preloads', () => {
     ['/cart/x/payment/result', 'ui/checkout/PaymentResultPage.tsx'],
     ['/cart/x/order/complete/o1', 'ui/checkout/OrderCompletePage.tsx'],
   ])("checkout's later page at %s renders the checkout routes and its own lazy %s first", (path, page) => {
-    expect(pageModules(shop(), path)).toEqual(['ui/shop/ShopLayout.tsx', 'ui/checkout/CheckoutRoutes.tsx', page])
+    expect(pageModules(shop(), path)).toEqual([
+      'ui/render.tsx',
+      'ui/shop/ShopLayout.tsx',
+      'ui/checkout/CheckoutRoutes.tsx',
+      page,
+    ])
   })
 
   it('checkout code is no chunk of the other shop routes', () => {
@@ -57,22 +65,29 @@ describe('the chunks a page preloads', () => {
 
   it("the access and admin pages render their own page's chunk first", () => {
     expect(pageModules({ page: 'access', apiBase: '/api', language: 'en' }, '/')).toEqual([
+      'ui/render.tsx',
       'ui/access/AccessCodePage.tsx',
     ])
     expect(pageModules({ page: 'admin', apiBase: '/api', language: 'en' }, '/admin')).toEqual([
+      'ui/render.tsx',
       'ui/admin/AdminArea.tsx',
     ])
+    expect(pageModules({ page: 'notFound', apiBase: '/api', language: 'en' }, '/nowhere')).toEqual(['ui/render.tsx'])
   })
 
   it('a chunk comes with what it imports statically, each file once; the entry and its imports are not preloaded again', () => {
     expect(chunkFiles(MANIFEST, ['ui/shop/CatalogPage.tsx'])).toEqual([
-      'assets/react.js',
+      'assets/reads.js',
       'assets/index.js',
+      'assets/react.js',
       'assets/machines.js',
       'assets/ShopLayout.js',
       'assets/CatalogPage.js',
     ])
+    // React's chunk first: the render module loads it, and every page renders with it.
     expect(preloadFiles(MANIFEST, shop(), '/cart/x/catalog')).toEqual([
+      'assets/react.js',
+      'assets/render.js',
       'assets/machines.js',
       'assets/ShopLayout.js',
       'assets/CatalogPage.js',
@@ -83,6 +98,8 @@ describe('the chunks a page preloads', () => {
     const html = renderPage(page(), shop(), preloadFiles(MANIFEST, shop(), '/cart/x/checkout/customerDetails'))
     const head = html.slice(0, html.indexOf('</head>'))
     expect([...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])).toEqual([
+      '/assets/react.js',
+      '/assets/render.js',
       '/assets/machines.js',
       '/assets/ShopLayout.js',
       '/assets/CheckoutRoutes.js',
