@@ -41,16 +41,8 @@ export const firstReadsOf = (config: ShopConfig, galleryFirstRow?: FirstRow): Fi
     api,
     subjects,
     subjectId,
-    store: startedOnce(() => api.store(config.storeId)),
-    productSet: startedOnce(() => api.productSet(config.clientSessionId)),
-    clientSession: startedOnce(() => api.clientSession(config.clientSessionId)),
-    member: startedOnce(() => api.member()),
-    subject: subjectId === null ? null : startedOnce(() => api.subject(config.clientSessionId, subjectId)),
-    subjectImages: subjectId === null ? null : startedOnce(() => api.subjectImages(subjectId)),
-    order:
-      cart && cart.clientSessionId === config.clientSessionId
-        ? { orderId: cart.orderId, read: startedOnce(() => ordersApi(client).get(cart.orderId)) }
-        : null,
+    // Sent first: a gallery's first row of photos is its page's largest paint, asked for once this answer is in, and
+    // a browser sends at most six requests at once to a host over HTTP/1.1.
     galleryPage:
       galleryId === null
         ? null
@@ -61,6 +53,16 @@ export const firstReadsOf = (config: ShopConfig, galleryFirstRow?: FirstRow): Fi
               galleryFirstRow && ((page) => preloadFirstRow(page, galleryFirstRow)),
             ),
           },
+    store: startedOnce(() => api.store(config.storeId)),
+    productSet: startedOnce(() => api.productSet(config.clientSessionId)),
+    clientSession: startedOnce(() => api.clientSession(config.clientSessionId)),
+    member: startedOnce(() => api.member()),
+    subject: subjectId === null ? null : startedOnce(() => api.subject(config.clientSessionId, subjectId)),
+    subjectImages: subjectId === null ? null : startedOnce(() => api.subjectImages(subjectId)),
+    order:
+      cart && cart.clientSessionId === config.clientSessionId
+        ? { orderId: cart.orderId, read: startedOnce(() => ordersApi(client).get(cart.orderId)) }
+        : null,
   }
   firstReads.set(config, reads)
   // While they are out, a worker loads the locale's data for the page's first Intl formatters (./warmIntl.ts).

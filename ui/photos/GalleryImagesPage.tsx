@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Link, Redirect, useLocation } from 'wouter'
+import { afterPaint } from '../../adapters/react/afterPaint'
 import { useGalleryImages } from '../../adapters/react/galleries'
 import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { usePhotoShop } from '../../adapters/react/photos'
@@ -17,7 +18,8 @@ import { PhotoImage, PhotoPlaceholder } from './PhotoImage'
 
 // Issue 17 point 2: the preview (its zoom and swipe) comes after the page's first render, in a chunk the server does not
 // preload; a photo tapped before it arrives opens once it is in.
-const PreviewModal = lazy(() => import('./PreviewModal').then((m) => ({ default: m.PreviewModal })))
+// After the grid's first row has painted (its largest paint): on a phone it would share the network with those photos.
+const PreviewModal = lazy(afterPaint(() => import('./PreviewModal').then((m) => ({ default: m.PreviewModal }))))
 
 /**
  * B §2 /galleries/{id}/images (machines/galleryImagesView.ts): the entry redirects, then a grid of one page of crops
