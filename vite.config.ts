@@ -21,10 +21,9 @@ const devConfig = (): Plugin => ({
     const res = await fetch(`${apiTarget}/api/app_config?path=${encodeURIComponent(ctx.originalUrl ?? '/')}`)
     const config = (await res.json()) as { language: string }
     const json = JSON.stringify(config).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-    const messages = compiledCatalog(config.language).replace(/</g, '\\u003c')
-    return html
-      .replace('<div id="root">', `<div id="root" data-config="${json}">`)
-      .replace('</body>', () => `<script type="application/json" id="messages">${messages}</script></body>`)
+    // The built pages name a file of the build (server/page.ts); here the messages come inside their address.
+    const messages = `data:application/json,${encodeURIComponent(compiledCatalog(config.language))}`
+    return html.replace('<div id="root">', `<div id="root" data-config="${json}" data-messages="${messages}">`)
   },
 })
 

@@ -1,15 +1,16 @@
 // Issue 17 point 2: the JavaScript a phone downloads before each route's first render, from the built shop (dist/client
 // and its Vite manifest): the entry with its static imports, and the chunks the server preloads for the route
 // (server/preload.ts, the same rule the page uses). Sizes are gzip level 9, as precompressed. The page's messages are
-// data inside the page, not JavaScript: their gzip size is a column of its own. Prints a table per route
+// data the page preloads, not JavaScript: their gzip size is a column of its own. Prints a table per route
 // and writes it into docs/performance.md ("## First load", between the first-load markers). A benchmark, not a test.
 //
-//   bash /work/notes/build-locked.sh npm run bench:first-load -- [--note "what else ran"] [--no-write]
+//   npm run bench:first-load -- [--note "what else ran"] [--no-write]
 // --no-write prints the table without writing it into the doc (for measuring while working).
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { AppConfig } from '../core/schemas/config'
+import { MESSAGES_INDEX } from '../scripts/compiledMessages'
 import { chunkFiles, ENTRY, pageModules, preloadFiles, readManifest } from '../server/preload'
 
 const CLIENT = resolve('dist/client')
@@ -40,6 +41,7 @@ const ROUTES: [name: string, config: AppConfig, path: string][] = [
 
 const manifest = await readManifest(CLIENT)
 if (!manifest) throw new Error(`No ${CLIENT}/.vite/manifest.json: build first (build.manifest in vite.config.ts).`)
+const messageFiles = JSON.parse(await readFile(join(CLIENT, MESSAGES_INDEX), 'utf8')) as Record<string, string>
 const gzipped = new Map<string, { raw: number; gzip: number }>()
 const sizeOf = async (file: string) => {
   const known = gzipped.get(file)
@@ -65,8 +67,8 @@ for (const [name, config, path] of ROUTES) {
   console.log(`\n${name} (${path}): ${files.length} files, ${kB(raw)} kB, ${kB(gzip)} kB gzip`)
   for (const [i, file] of files.entries()) console.log(`  ${kB(sizes[i]?.gzip ?? 0).padStart(6)} kB  ${file}`)
   const verdict = gzip <= BUDGET_KB * 1000 ? 'yes' : 'no'
-  // Not JavaScript since issue 17: the page carries its language's messages as JSON (server/page.ts).
-  const messages = await sizeOf(join('.vite', 'messages', `${config.language}.json`))
+  // Not JavaScript since issue 17: the page preloads its language's messages, a JSON file (server/page.ts).
+  const messages = await sizeOf(messageFiles[config.language] ?? '')
   rows.push(`| ${name} | ${files.length} | ${kB(raw)} | ${kB(gzip)} | ${verdict} | ${kB(messages.gzip)} |`)
 }
 
@@ -74,7 +76,7 @@ const date = new Date().toISOString().slice(0, 10)
 const table = [
   `Measured ${date}${NOTE ? ` (${NOTE})` : ''}:`,
   '',
-  `| route | JS files | kB | kB gzip | within ${BUDGET_KB} kB | messages in the page (JSON), kB gzip |`,
+  `| route | JS files | kB | kB gzip | within ${BUDGET_KB} kB | messages (a JSON file), kB gzip |`,
   '|---|---|---|---|---|---|',
   ...rows,
 ].join('\n')

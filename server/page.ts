@@ -57,30 +57,30 @@ const escapeAttribute = (s: string) =>
 export type BuiltClient = {
   indexHtml: string
   manifest: Manifest | null
-  /** Per language, the messages as JSON for the page (formatjs ASTs), made safe inside a script element. */
+  /** Per language, the file of its compiled messages (formatjs ASTs as JSON), e.g. `assets/messages-en-….json`. */
   messages: ReadonlyMap<string, string>
 }
 
 /**
- * The built storefront in `clientDir`, or null when it is not built (`npm run dev` serves the pages from Vite). The
- * messages are the build's `.vite/messages/<language>.json` (scripts/compiledMessages.ts messagesFile).
+ * The built storefront in `clientDir`, or null when it is not built (`npm run dev` serves the pages from Vite). Which
+ * file holds each language's messages is the build's `.vite/messages.json` (scripts/compiledMessages.ts).
  */
 export const readBuiltClient = async (clientDir: string): Promise<BuiltClient | null> => {
   const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => null)
   if (indexHtml === null) return null
-  const messages = new Map<string, string>()
-  for (const language of SUPPORTED_LANGUAGES) {
-    const json = await readFile(join(clientDir, '.vite', 'messages', `${language}.json`), 'utf8').catch(() => null)
-    // In a script element only `</script` could end it early: `<` is written as its JSON escape.
-    if (json !== null) messages.set(language, json.replace(/</g, '\\u003c'))
-  }
+  const index = await readFile(join(clientDir, '.vite', 'messages.json'), 'utf8').catch(() => '{}')
+  const files = JSON.parse(index) as Record<string, string>
+  const messages = new Map(
+    SUPPORTED_LANGUAGES.flatMap((language) => (files[language] ? [[language, files[language]]] : [])),
+  )
   return { indexHtml, manifest: await readManifest(clientDir), messages }
 }
 
 /**
- * Puts the config into the root element of the built index.html, the page's language into `<html lang>`, a
- * `<link rel="modulepreload">` for each of the page's own chunks (`preloads`, server/preload.ts) into its head, and
- * the page's messages (issue 17 point 2: data, not a script to run) before the end of its body.
+ * Puts the config into the root element of the built index.html, the page's language into `<html lang>`, and a
+ * preload of the page's messages and a `<link rel="modulepreload">` for each of its own chunks (`preloads`,
+ * server/preload.ts) into its head. The messages' file is named on the root (`data-messages`) for the app to read
+ * (issue 17 point 2: data, not a script to run).
  */
 export const renderPage = (
   client: Pick<BuiltClient, 'indexHtml' | 'messages'>,
@@ -88,13 +88,20 @@ export const renderPage = (
   preloads: readonly string[] = [],
 ): string => {
   const json = JSON.stringify(Schema.encodeSync(AppConfigSchema)(config))
-  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
-  const messages = client.messages.get(config.language) ?? client.messages.get('en') ?? '{}'
+  const file = client.messages.get(config.language) ?? client.messages.get('en')
+  const messages = file ? `/${escapeAttribute(file)}` : null
+  // The messages first: a small file every page renders with, before the scripts take the browser's six connections.
+  const links = [
+    ...(messages ? [`<link rel="preload" as="fetch" crossorigin href="${messages}">`] : []),
+    ...preloads.map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk)}">`),
+  ]
   return client.indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(config.language)}"`)
     .replace('</head>', `${links.join('\n')}</head>`)
-    .replace('<div id="root">', `<div id="root" data-config="${escapeAttribute(json)}">`)
-    .replace('</body>', () => `<script type="application/json" id="messages">${messages}</script></body>`)
+    .replace(
+      '<div id="root">',
+      `<div id="root" data-config="${escapeAttribute(json)}"${messages ? ` data-messages="${messages}"` : ''}>`,
+    )
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60

@@ -122,7 +122,7 @@ describe('npm start: one process, embedded database, demo shop (issue 2 point 3)
     const base = running[0]?.url ?? ''
     const manifest = await readManifest('dist/client')
     const page = await (await fetch(`${base}/`)).text()
-    const scripts = page.match(/\/assets\/[^"]+\.js/g) ?? []
+    const scripts = page.match(/\/assets\/[^"]+\.js(?=")/g) ?? []
     expect(scripts.length).toBeGreaterThan(1)
     const later = `/${manifest?.['ui/shop/PanelControls.tsx']?.file}`
     for (const path of [...scripts, later]) {

@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat'
 import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { compiledCatalog, compiledMessages, messagesFile } from '../../scripts/compiledMessages'
+import { compiledCatalog, compiledMessages, MESSAGES_INDEX, messagesFile } from '../../scripts/compiledMessages'
 import { catalogs } from '../../ui/messages'
 
 // Issue 17 point 2: the page gets precompiled messages (formatjs ASTs) of its own language only, and formats them
@@ -24,7 +24,7 @@ describe('the messages compiled for the page', () => {
     }
   })
 
-  it("the storefront's build writes each language's file where the server reads it; the server's build none", () => {
+  it("the storefront's build writes each language's file, named by its content, and where each is; the server's none", () => {
     const plugin = compiledMessages()
     const applies = plugin.apply as Exclude<Plugin['apply'], string | undefined>
     expect(applies({}, { command: 'build', mode: 'production', isSsrBuild: false })).toBe(true)
@@ -34,8 +34,13 @@ describe('the messages compiled for the page', () => {
     ;(plugin.generateBundle as (this: unknown) => void).call({
       emitFile: (file: (typeof emitted)[0]) => emitted.push(file),
     })
-    expect(emitted.map((f) => f.fileName)).toEqual(['.vite/messages/en.json', '.vite/messages/es.json'])
+    const en = messagesFile('en', compiledCatalog('en'))
+    const es = messagesFile('es', compiledCatalog('es'))
+    expect(en).toMatch(/^assets\/messages-en-[\w-]{10}\.json$/)
+    expect(emitted.map((f) => f.fileName)).toEqual([en, es, MESSAGES_INDEX])
     expect(emitted[1]?.source).toBe(compiledCatalog('es'))
-    expect(messagesFile('en')).toBe('.vite/messages/en.json')
+    expect(JSON.parse(String(emitted[2]?.source))).toEqual({ en, es })
+    // A changed catalog is a new file, so a browser's cached copy of the old one is never taken for it.
+    expect(messagesFile('en', `${compiledCatalog('en')} `)).not.toBe(en)
   })
 })

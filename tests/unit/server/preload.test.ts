@@ -107,45 +107,51 @@ describe('the chunks a page preloads', () => {
   })
 })
 
-// Issue 17 point 2: the page's own language only, as data in the page (no script to download or run for them).
+// Issue 17 point 2: the page's own language only, as data (no script to download or run for them), in a file of its
+// own the page preloads (issue 17 point 3: inside the page they took a second round trip to arrive).
 const MESSAGES = new Map([
-  ['en', '{"cart.title":[{"type":0,"value":"Cart \\u003c/script>"}]}'],
-  ['es', '{"cart.title":[{"type":0,"value":"Carrito"}]}'],
+  ['en', 'assets/messages-en-abc.json'],
+  ['es', 'assets/messages-es-def.json'],
 ])
 const page = () => ({
   indexHtml: '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>',
   messages: MESSAGES,
 })
-const messagesOf = (html: string) =>
-  JSON.parse(html.match(/<script type="application\/json" id="messages">(.*?)<\/script>/)?.[1] ?? 'null')
+const messagesOf = (html: string) => ({
+  root: html.match(/<div id="root"[^>]* data-messages="([^"]+)">/)?.[1],
+  preloaded: [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]),
+})
 
 describe('the messages a page carries', () => {
   it.each([
-    ['en', 'Cart </script>'],
-    ['es', 'Carrito'],
-  ])('a %s page carries its own language as JSON, whole inside its script element', (language, title) => {
-    const html = renderPage(page(), shop(language), [])
-    expect(messagesOf(html)).toEqual({ 'cart.title': [{ type: 0, value: title }] })
-    expect(html.match(/<script/g)).toHaveLength(1)
-    expect(html.indexOf('id="messages"')).toBeGreaterThan(html.indexOf('<div id="root"'))
+    ['en', '/assets/messages-en-abc.json'],
+    ['es', '/assets/messages-es-def.json'],
+  ])("a %s page names its own language's file on its root and preloads it, before its scripts", (language, file) => {
+    const html = renderPage(page(), shop(language), ['assets/shop.js'])
+    expect(messagesOf(html)).toEqual({ root: file, preloaded: [file] })
+    expect(html.indexOf(`href="${file}"`)).toBeLessThan(html.indexOf('rel="modulepreload"'))
+    expect(html.indexOf(`href="${file}"`)).toBeLessThan(html.indexOf('</head>'))
+    expect(html).not.toContain('<script')
   })
 
   it('a language the build has no messages for gets English (B §9 default locale)', () => {
     const html = renderPage(page(), { page: 'access', apiBase: '/api', language: 'fr' }, [])
-    expect(messagesOf(html)['cart.title'][0].value).toBe('Cart </script>')
+    expect(messagesOf(html).root).toBe('/assets/messages-en-abc.json')
   })
 
-  it('the built messages are read per language, a "<" escaped so no text can end the script element early', async () => {
+  it("the built client's messages are read per language from the build's index of them", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'built-client-'))
     try {
-      await mkdir(join(dir, '.vite', 'messages'), { recursive: true })
+      await mkdir(join(dir, '.vite'), { recursive: true })
       await writeFile(join(dir, 'index.html'), page().indexHtml)
-      await writeFile(join(dir, '.vite', 'messages', 'en.json'), '{"a":[{"type":0,"value":"</script><b>"}]}')
+      await writeFile(join(dir, '.vite', 'messages.json'), '{"en":"assets/messages-en-x1.json","xx":"assets/m.json"}')
       const client = await readBuiltClient(dir)
-      expect(client?.messages.get('es')).toBeUndefined()
-      const html = renderPage(client as NonNullable<typeof client>, shop('en'), [])
-      expect(messagesOf(html)).toEqual({ a: [{ type: 0, value: '</script><b>' }] })
-      expect(html.match(/<script/g)).toHaveLength(1)
+      expect(client?.messages).toEqual(new Map([['en', 'assets/messages-en-x1.json']]))
+      const html = renderPage(client as NonNullable<typeof client>, shop('es'), [])
+      expect(messagesOf(html)).toEqual({
+        root: '/assets/messages-en-x1.json',
+        preloaded: ['/assets/messages-en-x1.json'],
+      })
       expect(await readBuiltClient(join(dir, 'missing'))).toBeNull()
     } finally {
       await rm(dir, { recursive: true })
