@@ -1,7 +1,10 @@
 // Issue 17 point 3: Lighthouse's mobile performance audit of the built shop, median of N runs per route, written into
 // docs/performance.md ("## Lighthouse") and printed. A benchmark, not a test: it builds nothing (build first).
 //
-//   npm run bench:lighthouse -- [--runs 3] [--only home,cart] [--note "what else ran"] [--no-write] [--traces]
+//   npm run bench:lighthouse -- [--runs 3] [--only home,cart] [--note "what else ran"] [--no-write] [--traces] [--direct]
+//
+// The browser reaches the shop as parents do in production, through a proxy that speaks HTTPS and HTTP/2
+// (bench/tlsProxy.mjs, docs/operations.md); --direct audits the shop's own plain HTTP/1.1 instead.
 //
 // --traces keeps Lighthouse's own trace of each run beside its report (`<route>-<run>.trace.json`, for Chromium's
 // performance panel): the page's main-thread tasks as they ran, before Lighthouse's simulation scales them by 4.
@@ -16,6 +19,7 @@ import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { CHROMIUM, fillCart, startProcess, startShop, stopProcess } from './shop.mjs'
+import { startTlsProxy } from './tlsProxy.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -27,6 +31,7 @@ const ONLY = option('only', '').split(',').filter(Boolean)
 const NOTE = option('note', '')
 const WRITE = !args.includes('--no-write')
 const TRACES = args.includes('--traces')
+const DIRECT = args.includes('--direct')
 const REPORTS = join(process.cwd(), 'artifacts', 'lighthouse')
 const DOC = join(process.cwd(), 'docs', 'performance.md')
 
@@ -84,10 +89,12 @@ const writeDoc = (rows, when, machine) => {
     '',
     '`npm run bench:lighthouse` (`bench/lighthouse.mjs`, after `npm run build`) starts the built shop on a fresh',
     'DATA_DIR and audits it with Lighthouse 13, mobile (simulated slow 4G and a 4× slower CPU), performance only, in the',
-    "system Chromium (new headless). Home is the access-code page on a fresh profile; then Emma's access code",
-    '(`EMMA-2026`, the spring re-order shop) enters her shop and an 8×10 print of her photo goes into the cart, and the',
-    'catalog, her gallery, the cart and the customer-details step of checkout are audited with her storage kept (the HTTP',
-    'cache is cleared before every run). Each figure is the median of its runs; the reports are in',
+    'system Chromium (new headless). The browser reaches the shop as parents do behind the reverse proxy of',
+    '`docs/operations.md`: over HTTPS and HTTP/2, through a proxy in Node (`bench/tlsProxy.mjs`); `--direct` audits the',
+    "shop's own plain HTTP/1.1 (six connections to a host, gzip). Home is the access-code page on a fresh profile; then",
+    "Emma's access code (`EMMA-2026`, the spring re-order shop) enters her shop and an 8×10 print of her photo goes into",
+    'the cart, and the catalog, her gallery, the cart and the customer-details step of checkout are audited with her',
+    'storage kept (the HTTP cache is cleared before every run). Each figure is the median of its runs; the reports are in',
     "`artifacts/lighthouse/` (not committed), with `--traces` Lighthouse's own trace of each run beside them. Newest run",
     'first.',
     '',
@@ -111,12 +118,15 @@ const main = async () => {
   const load = loadavg()[0].toFixed(1)
   const profile = mkdtempSync(join(tmpdir(), 'picture-day-lighthouse-chromium-'))
   const shop = await startShop()
+  let proxy
   const chrome = startProcess(
     CHROMIUM,
     [
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',
+      // The proxy's certificate is self-signed (bench/tlsProxy.mjs).
+      '--ignore-certificate-errors',
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
@@ -131,7 +141,9 @@ const main = async () => {
   )
   let browser
   try {
-    const [base, [, ws]] = await Promise.all([shop.started, chrome.started])
+    const [shopUrl, [, ws]] = await Promise.all([shop.started, chrome.started])
+    proxy = DIRECT ? null : await startTlsProxy(shopUrl)
+    const base = proxy?.url ?? shopUrl
     const debugPort = Number(new URL(ws).port)
     const wanted = (route) => ONLY.length === 0 || ONLY.includes(route)
     const rows = []
@@ -143,7 +155,9 @@ const main = async () => {
       for (const key of ['score', ...Object.keys(METRICS)]) mid[key] = median(runs.map((r) => r[key]))
       rows.push({ route, path: new URL(url).pathname.replace(/[0-9a-f-]{36}/g, '{id}'), median: mid })
     }
-    console.log(`Lighthouse 13 mobile, ${RUNS} run(s) per route, shop at ${base}`)
+    console.log(
+      `Lighthouse 13 mobile, ${RUNS} run(s) per route, shop at ${base}${proxy ? ` (HTTP/2, to ${shopUrl})` : ''}`,
+    )
     await measure('home', `${base}/`)
     if (['catalog', 'gallery', 'cart', 'checkout'].some(wanted)) {
       browser = await chromium.connectOverCDP(ws)
@@ -154,7 +168,8 @@ const main = async () => {
       for (const route of ['catalog', 'gallery', 'cart', 'checkout']) await measure(route, urls[route])
     }
     const when = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`
-    const machine = `${cpus().length} cores, Node ${process.versions.node.split('.')[0]}, median of ${RUNS} run(s); load average ${load} at the start${NOTE ? `; ${NOTE}` : ''}.`
+    const protocol = DIRECT ? 'plain HTTP/1.1 (--direct)' : 'HTTPS and HTTP/2 through the proxy'
+    const machine = `${cpus().length} cores, Node ${process.versions.node.split('.')[0]}, ${protocol}, median of ${RUNS} run(s); load average ${load} at the start${NOTE ? `; ${NOTE}` : ''}.`
     console.log(`\n${when}: ${machine}`)
     console.log('route     score  FCP     LCP     TBT      CLS    SI')
     for (const r of rows) console.log(`${r.route.padEnd(9)} ${format(r.median).join('  ')}`)
@@ -162,6 +177,7 @@ const main = async () => {
   } finally {
     await browser?.close().catch(() => {})
     await stopProcess(chrome.child)
+    await proxy?.stop()
     await shop.stop()
     rmSync(profile, { recursive: true, force: true })
   }
