@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadMessages } from '../adapters/react/messages'
 import type { AppConfig } from '../core/schemas/config'
@@ -6,13 +6,18 @@ import { App, loadPage } from './App'
 
 /**
  * Renders the configured page into the root once its chunk and its messages are in (ui/main.tsx loads this module).
- * Until then the page's HTML shows its spinner; a chunk that failed to load shows its error in the render.
+ * Until then the page's HTML shows its spinner; a chunk that failed to load shows its error in the render. The first
+ * render is a transition, which React renders in slices of a few milliseconds: as one task it held a phone's main
+ * thread for 100 ms and more (issue 17 point 3, total blocking time), with the page's scripts still to run.
  */
 export const render = async ({ root, config, path }: { root: HTMLElement; config: AppConfig; path: string }) => {
   const [messages] = await Promise.all([loadMessages(root), loadPage(config).catch(() => {})])
-  createRoot(root).render(
-    <StrictMode>
-      <App config={config} path={path} messages={messages} />
-    </StrictMode>,
+  const app = createRoot(root)
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App config={config} path={path} messages={messages} />
+      </StrictMode>,
+    ),
   )
 }
