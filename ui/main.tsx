@@ -8,4 +8,6 @@ import './styles.css'
 // once they have all come and run. The shop's providers take those reads (adapters/react/firstReads.ts).
 const page = readRoot()
 if (page.config.page === 'shop') firstReadsOf(page.config, GALLERY_FIRST_ROW)
-import('./render').then(({ render }) => render(page))
+// React's chunk in a task of its own: over HTTP/2 it is in by now, and evaluated straight after the reads it made one
+// long task of them (issue 17 point 3, blocking time).
+setTimeout(() => import('./render').then(({ render }) => render(page)))

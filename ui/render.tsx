@@ -11,7 +11,9 @@ import { App, loadPage } from './App'
  * thread for 100 ms and more (issue 17 point 3, total blocking time), with the page's scripts still to run.
  */
 export const render = async ({ root, config, path }: { root: HTMLElement; config: AppConfig; path: string }) => {
-  const [messages] = await Promise.all([loadMessages(root), loadPage(config).catch(() => {})])
+  // The page's chunk is evaluated in a task of its own too, not straight after React's (ui/main.tsx).
+  const page = new Promise((resolve) => setTimeout(resolve)).then(() => loadPage(config))
+  const [messages] = await Promise.all([loadMessages(root), page.catch(() => {})])
   const app = createRoot(root)
   startTransition(() =>
     app.render(

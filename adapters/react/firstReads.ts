@@ -7,7 +7,7 @@ import type { ClientSession } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
 import { galleryIdOf } from '../../core/shopPages'
 import { photoView } from '../../machines/photoView'
-import { createApiClient } from '../api/client'
+import { type ApiClient, createApiClient } from '../api/client'
 import { type OrdersApi, ordersApi } from '../api/orders'
 import { type PhotosApi, photosApi } from '../api/photos'
 import { type ShopApi, shopApi } from '../api/shop'
@@ -32,11 +32,9 @@ export const firstReadsOf = (config: ShopConfig, galleryFirstRow?: FirstRow): Fi
   const api: ShopApi = shopApi(client)
   const subjects = chosenSubjectStorage(config.clientSessionId)
   const subjectId = subjects.read(window.location.search)
-  // The cart this browser keeps for the shop (C §3 cookie): its order is read now rather than once the shop is in.
-  // The order actor takes it if it asks for that order (ShopProvider, ./shop.tsx); the admin's orders stay apart.
-  const cart = isAdminMode() ? null : readCartCookie(document.cookie)
   // A gallery's page opens on its first page of photos (B §2): read now, taken by the gallery's actor (./photos.tsx).
   const galleryId = galleryIdOf(inShopPath(config.basename))
+  let cartOrder: FirstReads['order'] | undefined
   const reads: FirstReads = {
     api,
     subjects,
@@ -59,15 +57,30 @@ export const firstReadsOf = (config: ShopConfig, galleryFirstRow?: FirstRow): Fi
     member: startedOnce(() => api.member()),
     subject: subjectId === null ? null : startedOnce(() => api.subject(config.clientSessionId, subjectId)),
     subjectImages: subjectId === null ? null : startedOnce(() => api.subjectImages(subjectId)),
-    order:
-      cart && cart.clientSessionId === config.clientSessionId
-        ? { orderId: cart.orderId, read: startedOnce(() => ordersApi(client).get(cart.orderId)) }
-        : null,
+    get order() {
+      cartOrder ??= cartOrderRead(config, client)
+      return cartOrder
+    },
   }
   firstReads.set(config, reads)
-  // While they are out, a worker loads the locale's data for the page's first Intl formatters (./warmIntl.ts).
-  warmIntl(config.language)
+  // Each in a task of its own, after the reads have left (issue 17 point 3: one task of all this was the page's
+  // longest): reading document.cookie waits on the browser (6-16 ms on these machines), and a worker loads the
+  // locale's data for the page's first Intl formatters (./warmIntl.ts).
+  setTimeout(() => reads.order)
+  setTimeout(() => warmIntl(config.language))
   return reads
+}
+
+/**
+ * The cart this browser keeps for the shop (C §3 cookie): its order is read as the page starts rather than once the
+ * shop is in. The order actor takes it if it asks for that order (ShopProvider, ./shop.tsx); the admin's orders stay
+ * apart.
+ */
+const cartOrderRead = (config: ShopConfig, client: ApiClient): FirstReads['order'] => {
+  const cart = isAdminMode() ? null : readCartCookie(document.cookie)
+  return cart && cart.clientSessionId === config.clientSessionId
+    ? { orderId: cart.orderId, read: startedOnce(() => ordersApi(client).get(cart.orderId)) }
+    : null
 }
 type Read<T> = ((same: boolean) => Promise<T>) & { now: () => T | undefined }
 type FirstReads = {
@@ -80,7 +93,8 @@ type FirstReads = {
   member: Read<Awaited<ReturnType<ShopApi['member']>>>
   subject: Read<Subject> | null
   subjectImages: Read<Awaited<ReturnType<ShopApi['subjectImages']>>> | null
-  order: { orderId: string; read: Read<Order> } | null
+  /** Read from the cart's cookie on first use, or in the task after the page's first reads (`cartOrderRead`). */
+  readonly order: { orderId: string; read: Read<Order> } | null
   galleryPage: { galleryId: string; read: Read<GalleryImagesResponse> } | null
 }
 const firstReads = new WeakMap<ShopConfig, FirstReads>()
