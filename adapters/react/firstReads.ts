@@ -12,7 +12,7 @@ import { type OrdersApi, ordersApi } from '../api/orders'
 import { type PhotosApi, photosApi } from '../api/photos'
 import { type ShopApi, shopApi } from '../api/shop'
 import { isAdminMode } from '../storage/adminToken'
-import { readCartCookie } from '../storage/cartCookie'
+import { cartCookiesSoon, readCartCookie } from '../storage/cartCookie'
 import { chosenSubjectStorage } from '../storage/subject'
 import { inShopPath } from './root'
 import { warmIntl } from './warmIntl'
@@ -35,6 +35,10 @@ export const firstReadsOf = (config: ShopConfig, galleryFirstRow?: FirstRow): Fi
   // A gallery's page opens on its first page of photos (B §2): read now, taken by the gallery's actor (./photos.tsx).
   const galleryId = galleryIdOf(inShopPath(config.basename))
   let cartOrder: FirstReads['order'] | undefined
+  const cartOrderFrom = (cookies: string) => {
+    cartOrder ??= cartOrderRead(config, client, cookies)
+    return cartOrder
+  }
   const reads: FirstReads = {
     api,
     subjects,
@@ -58,15 +62,13 @@ export const firstReadsOf = (config: ShopConfig, galleryFirstRow?: FirstRow): Fi
     subject: subjectId === null ? null : startedOnce(() => api.subject(config.clientSessionId, subjectId)),
     subjectImages: subjectId === null ? null : startedOnce(() => api.subjectImages(subjectId)),
     get order() {
-      cartOrder ??= cartOrderRead(config, client)
-      return cartOrder
+      return cartOrderFrom(document.cookie)
     },
   }
   firstReads.set(config, reads)
-  // Each in a task of its own, after the reads have left (issue 17 point 3: one task of all this was the page's
-  // longest): reading document.cookie waits on the browser (6-16 ms on these machines), and a worker loads the
-  // locale's data for the page's first Intl formatters (./warmIntl.ts).
-  setTimeout(() => reads.order)
+  // After the reads have left, not in their task (issue 17 point 3: one task of all this was the page's longest): the
+  // cart's cookie, and a worker that loads the locale's data for the page's first Intl formatters (./warmIntl.ts).
+  cartCookiesSoon().then(cartOrderFrom)
   setTimeout(() => warmIntl(config.language))
   return reads
 }
@@ -76,8 +78,8 @@ export const firstReadsOf = (config: ShopConfig, galleryFirstRow?: FirstRow): Fi
  * shop is in. The order actor takes it if it asks for that order (ShopProvider, ./shop.tsx); the admin's orders stay
  * apart.
  */
-const cartOrderRead = (config: ShopConfig, client: ApiClient): FirstReads['order'] => {
-  const cart = isAdminMode() ? null : readCartCookie(document.cookie)
+const cartOrderRead = (config: ShopConfig, client: ApiClient, cookies: string): FirstReads['order'] => {
+  const cart = isAdminMode() ? null : readCartCookie(cookies)
   return cart && cart.clientSessionId === config.clientSessionId
     ? { orderId: cart.orderId, read: startedOnce(() => ordersApi(client).get(cart.orderId)) }
     : null
@@ -93,7 +95,7 @@ type FirstReads = {
   member: Read<Awaited<ReturnType<ShopApi['member']>>>
   subject: Read<Subject> | null
   subjectImages: Read<Awaited<ReturnType<ShopApi['subjectImages']>>> | null
-  /** Read from the cart's cookie on first use, or in the task after the page's first reads (`cartOrderRead`). */
+  /** Read from the cart's cookie once it is read (`cartCookiesSoon`), or on first use if that is sooner. */
   readonly order: { orderId: string; read: Read<Order> } | null
   galleryPage: { galleryId: string; read: Read<GalleryImagesResponse> } | null
 }
