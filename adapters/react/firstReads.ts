@@ -159,10 +159,12 @@ export const firstSubjectImagesRead = (config: ShopConfig, subjectId: string | n
 
 /**
  * A read started at once, handed to the first caller that asks for the same thing; any later call (a retry) reads
- * again. A read nobody takes (a paused shop) fails quietly. `arrived` is given its answer as soon as it comes.
+ * again. A read nobody takes (a paused shop) fails quietly. `arrived` is given its answer as soon as it comes. Each
+ * is sent in a task of its own (issue 17 point 3): sending one costs the main thread 1-2 ms, more with DevTools open,
+ * and nine in the entry's task made it the page's longest.
  */
 const startedOnce = <T>(read: () => Promise<T>, arrived?: (answer: T) => void): Read<T> => {
-  let early: Promise<T> | null = read()
+  let early: Promise<T> | null = new Promise((resolve) => setTimeout(resolve)).then(read)
   let answered: { value: T } | null = null
   // A failed read is its taker's to handle; what `arrived` does is an extra and fails quietly too.
   early
