@@ -1,7 +1,8 @@
 // Issue 17 point 3: Lighthouse's mobile performance audit of the built shop, median of N runs per route, written into
 // docs/performance.md ("## Lighthouse") and printed. A benchmark, not a test: it builds nothing (build first).
 //
-//   npm run bench:lighthouse -- [--runs 3] [--only home,cart] [--note "what else ran"] [--no-write] [--traces] [--direct]
+//   npm run bench:lighthouse -- [--runs 3] [--only home,cart] [--note "what else ran"] [--no-write] [--traces]
+//     [--direct]
 //
 // The browser reaches the shop as parents do in production, through a proxy that speaks HTTPS and HTTP/2
 // (bench/tlsProxy.mjs, docs/operations.md); --direct audits the shop's own plain HTTP/1.1 instead.

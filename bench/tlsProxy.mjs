@@ -57,12 +57,18 @@ export const startTlsProxy = async (target) => {
       },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, passed(answer.headers))
+        // A body cut off on the way is cut off for the browser too, never passed on as whole.
+        answer.on('error', () => outgoing.destroy())
         answer.pipe(outgoing)
       },
     )
     forwarded.on('error', () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502)
-      outgoing.end()
+      if (outgoing.headersSent) outgoing.destroy()
+      else outgoing.writeHead(502).end()
+    })
+    // A request the browser gave up on is given up on at the shop too.
+    outgoing.on('close', () => {
+      if (!outgoing.writableFinished) forwarded.destroy()
     })
     incoming.pipe(forwarded)
   })

@@ -54,14 +54,14 @@ const groupOf = (name: string, members: (graph: ModuleGraph) => Iterable<string>
  * The modules only the shop layout brings, and those most of its pages import (the bottom bar, the modal, photo sizes
  * and frames, the order's link), without their libraries. Left to the bundler, each of the latter was a chunk of its
  * own under 2 kB gzip, so the catalog, the cart and checkout asked for 5 more files before their first render (each a
- * request on one of HTTP/1.1's six connections, and main-thread work to start it). Modules the entry, the access page
- * or the admin also import stay out, so those pages never load the shop's chunk.
+ * request on one of HTTP/1.1's six connections, and main-thread work to start it). Modules the entry, the render
+ * module, the access page or the admin also import stay out, so those pages never load the shop's chunk.
  */
 export const shopChunk = () =>
   groupOf(
     'shop',
     (graph) => {
-      const others = [ENTRY, ADMIN, ACCESS].map((page) => staticClosure(page, graph))
+      const others = [ENTRY, RENDER, ADMIN, ACCESS].map((page) => staticClosure(page, graph))
       const pages = SHOP_PAGES.map((page) => staticClosure(page, graph))
       const byMostPages = new Set(
         [...new Set(pages.flatMap((page) => [...page]))].filter(

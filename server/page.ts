@@ -68,8 +68,17 @@ export type BuiltClient = {
 export const readBuiltClient = async (clientDir: string): Promise<BuiltClient | null> => {
   const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8').catch(() => null)
   if (indexHtml === null) return null
-  const index = await readFile(join(clientDir, '.vite', 'messages.json'), 'utf8').catch(() => '{}')
-  const files = JSON.parse(index) as Record<string, string>
+  const index = await readFile(join(clientDir, '.vite', 'messages.json'), 'utf8').catch(() => null)
+  const files = (() => {
+    try {
+      return index === null ? null : (JSON.parse(index) as Record<string, string>)
+    } catch {
+      return null
+    }
+  })()
+  // Every page renders with them: a build without them would serve pages that show only message ids.
+  if (typeof files?.en !== 'string')
+    throw new Error(`${clientDir} has no .vite/messages.json naming the English messages: run npm run build.`)
   const messages = new Map(
     SUPPORTED_LANGUAGES.flatMap((language) => (files[language] ? [[language, files[language]]] : [])),
   )

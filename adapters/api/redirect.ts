@@ -35,8 +35,10 @@ export const followRedirect = (
   answer: unknown,
   // Loaded when needed: the page's first reads go out through this client before React and xstate have come.
   go: (url: string) => unknown = (url) =>
-    import('../react/dialogHistory').then(({ whenHistoryStill }) =>
-      whenHistoryStill(() => globalThis.location?.assign(url)),
+    import('../react/dialogHistory').then(
+      ({ whenHistoryStill }) => whenHistoryStill(() => globalThis.location?.assign(url)),
+      // Without the dialogs' history (its chunk did not come), the browser still goes: a download is not lost.
+      () => globalThis.location?.assign(url),
     ),
 ) => {
   const url = redirectOf(answer)

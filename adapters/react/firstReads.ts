@@ -34,9 +34,10 @@ export const firstReadsOf = (config: ShopConfig, galleryFirstRow?: FirstRow): Fi
   const subjectId = subjects.read(window.location.search)
   // A gallery's page opens on its first page of photos (B §2): read now, taken by the gallery's actor (./photos.tsx).
   const galleryId = galleryIdOf(inShopPath(config.basename))
+  // Settled once, from the first cookies to come: null (no cart for this shop) is an answer too.
   let cartOrder: FirstReads['order'] | undefined
-  const cartOrderFrom = (cookies: string) => {
-    cartOrder ??= cartOrderRead(config, client, cookies)
+  const cartOrderFrom = (cookies: () => string) => {
+    if (cartOrder === undefined) cartOrder = cartOrderRead(config, client, cookies())
     return cartOrder
   }
   const reads: FirstReads = {
@@ -62,13 +63,13 @@ export const firstReadsOf = (config: ShopConfig, galleryFirstRow?: FirstRow): Fi
     subject: subjectId === null ? null : startedOnce(() => api.subject(config.clientSessionId, subjectId)),
     subjectImages: subjectId === null ? null : startedOnce(() => api.subjectImages(subjectId)),
     get order() {
-      return cartOrderFrom(document.cookie)
+      return cartOrderFrom(() => document.cookie)
     },
   }
   firstReads.set(config, reads)
   // After the reads have left, not in their task (issue 17 point 3: one task of all this was the page's longest): the
   // cart's cookie, and a worker that loads the locale's data for the page's first Intl formatters (./warmIntl.ts).
-  cartCookiesSoon().then(cartOrderFrom)
+  cartCookiesSoon().then((cookies) => cartOrderFrom(() => cookies))
   setTimeout(() => warmIntl(config.language))
   return reads
 }
@@ -151,7 +152,7 @@ export const firstGalleryPageRead = (config: ShopConfig, galleryId: string) => {
   return (first?.galleryId === galleryId && first.read.now()) || null
 }
 
-/** The chosen student's photos as the first reads brought them, if their answer is in (the photos actor's `firstRead`). */
+/** The chosen student's photos as the first reads brought them, if their answer is in (the photos actor's input). */
 export const firstSubjectImagesRead = (config: ShopConfig, subjectId: string | null) => {
   const { subjectId: firstId, subjectImages } = firstReadsOf(config)
   return (subjectId !== null && subjectId === firstId && subjectImages?.now()) || null

@@ -9,11 +9,15 @@ const RETRY_MS = 500
  * Issue 17 points 2 and 3: the page's own language only, precompiled at build time (scripts/compiledMessages.ts) into
  * a file the server names on the page's root (`data-messages`, server/page.ts) and preloads, so the views format
  * without parsing (./intl.tsx), no script carries them, and a parent's browser keeps them between visits. A failed
- * download is tried again twice; after that the pages render with the messages' ids.
+ * download is tried again twice; after that, or on a page that names none, the pages render with the messages' ids
+ * (and the console says why) rather than leaving the spinner up.
  */
 export const loadMessages = async (root: HTMLElement): Promise<CompiledMessages> => {
   const url = root.dataset.messages
-  if (!url) throw new Error('The page names no messages (data-messages): open it through the shop server.')
+  if (!url) {
+    console.error('The page names no messages (data-messages): open it through the shop server.')
+    return {}
+  }
   for (let attempt = 1; ; attempt++) {
     try {
       const response = await fetch(url)

@@ -63,7 +63,7 @@ describe('issue 3, issue 8: core and machines touch no clock, storage or network
 })
 
 describe('issue 17 point 3: the entry sends the first reads before React and xstate have come', () => {
-  /** The packages `file` loads with its static value imports, its own modules' followed (ui/main.tsx's dynamic one not). */
+  /** The packages `file` loads through its static value imports, following its own modules (not dynamic imports). */
   const packagesLoadedBy = (file: string, seen = new Set<string>()): string[] => {
     if (seen.has(file)) return []
     seen.add(file)

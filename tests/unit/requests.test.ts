@@ -133,6 +133,8 @@ describe('the API client', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/downloads/items/a.jpg?s=1'))
     answer = () => Response.json({ data: { url: '/downloads/orders/a.zip' } })
     await api()(AnyAnswer, '/orders/1/request_digital_archive')
+    // As long as the redirect above took, had this answer one.
+    await new Promise((resolve) => setTimeout(resolve, 50))
     expect(assign).toHaveBeenCalledTimes(1)
   })
 

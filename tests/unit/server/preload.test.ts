@@ -139,7 +139,7 @@ describe('the messages a page carries', () => {
     expect(messagesOf(html).root).toBe('/assets/messages-en-abc.json')
   })
 
-  it("the built client's messages are read per language from the build's index of them", async () => {
+  it("the built client's messages are read per language from the build's index of them; a build without fails", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'built-client-'))
     try {
       await mkdir(join(dir, '.vite'), { recursive: true })
@@ -153,6 +153,13 @@ describe('the messages a page carries', () => {
         preloaded: ['/assets/messages-en-x1.json'],
       })
       expect(await readBuiltClient(join(dir, 'missing'))).toBeNull()
+      // A build whose messages are missing or unreadable stops the start with what to do, not a page of ids.
+      for (const index of ['{"es":"assets/m.json"}', '{"en":'])
+        await writeFile(join(dir, '.vite', 'messages.json'), index).then(() =>
+          expect(readBuiltClient(dir)).rejects.toThrow(/no \.vite\/messages\.json naming the English messages/),
+        )
+      await rm(join(dir, '.vite', 'messages.json'))
+      await expect(readBuiltClient(dir)).rejects.toThrow(/run npm run build/)
     } finally {
       await rm(dir, { recursive: true })
     }
