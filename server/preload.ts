@@ -40,14 +40,19 @@ export const FIRST_RENDER_MODULES: readonly string[] = [
   ...new Set([RENDER, ACCESS, ADMIN, SHOP, ...Object.values(SHOP_PAGE_MODULES).flat()]),
 ]
 
-/** The source modules a page renders first, besides the entry: its page, its shop route (its messages are data). */
-export const pageModules = (config: AppConfig, pathname: string): string[] => {
-  if (config.page === 'access') return [RENDER, ACCESS]
-  if (config.page === 'admin') return [RENDER, ADMIN]
-  if (config.page !== 'shop') return [RENDER]
+/**
+ * The source modules a page renders first, besides the entry: the render module, then its page and its shop route
+ * (its messages are data).
+ */
+export const pageModules = (config: AppConfig, pathname: string): string[] => [RENDER, ...ownModules(config, pathname)]
+
+const ownModules = (config: AppConfig, pathname: string): string[] => {
+  if (config.page === 'access') return [ACCESS]
+  if (config.page === 'admin') return [ADMIN]
+  if (config.page !== 'shop') return []
   const path = pathname.slice(config.basename.length) || '/'
   const page = shopPageOf(path)
-  return [RENDER, SHOP, ...(page === null ? [] : [SHOP_PAGE_MODULES[page]].flat())]
+  return [SHOP, ...(page === null ? [] : [SHOP_PAGE_MODULES[page]].flat())]
 }
 
 /** The files of `keys` and of every chunk they import statically, each once, imports first. */

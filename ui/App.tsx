@@ -12,7 +12,7 @@ const AdminArea = lazyPage(() => import('./admin/AdminArea').then((m) => m.Admin
 const Shop = lazyPage(() => import('./shop/ShopLayout').then((m) => m.Shop))
 
 /**
- * The configured page's chunk, for ui/main.tsx to load before the first render: a page that suspends shows the
+ * The configured page's chunk, for ui/render.tsx to load before the first render: a page that suspends shows the
  * fallback, and React then holds the page back until 300 ms after it (issue 17 point 3: the shop's loaded render
  * waited for that, not for its reads). The chunk is preloaded by the server, so this is its evaluation.
  */

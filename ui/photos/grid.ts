@@ -14,5 +14,8 @@ export const GRID_SIZES = sizesOf([
 /** Tiles in the first row of the widest grid (four columns) load at once, fetched first; the rest lazily. */
 export const EAGER_TILES = 4
 
-/** What the shop fetches of a gallery page's first row as soon as its photos are read (adapters/react/firstReads.ts, started by ui/main.tsx). */
+/**
+ * What the shop fetches of a gallery page's first row as soon as its photos are read (adapters/react/firstReads.ts,
+ * started by ui/main.tsx).
+ */
 export const GALLERY_FIRST_ROW = { tiles: EAGER_TILES, sizes: GRID_SIZES }
