@@ -125,6 +125,9 @@ describe('a new shopper in Chromium', () => {
         await route.continue()
       })
     await holdBack('**/api/product_sets/*')
+    // The store's answer comes slowly too, so that what is asked before it arrives did not wait for it: each first read
+    // leaves in a task of its own, and a server on this machine answers the store within those tasks.
+    await holdBack('**/api/stores/*')
     // React's chunk (the app's) comes slowly, as on a phone's network.
     await holdBack('**/assets/app-*.js')
     const html = (await (await page.goto(catalog))?.text()) ?? ''
@@ -213,6 +216,7 @@ describe('a new shopper in Chromium', () => {
       tileHidden: false,
     })
     await page.unroute('**/api/product_sets/*')
+    await page.unroute('**/api/stores/*')
     await page.unroute('**/assets/app-*.js')
     // Issue 17 point 2: the preview's code is a chunk of its own, which the gallery's page does not preload.
     const previewCode = (await readManifest('dist/client'))?.['ui/photos/PreviewModal.tsx']?.file
