@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { appChunk, readsChunk, shopChunk } from './scripts/chunkGroups'
+import { appChunk, reactChunk, readsChunk, shopChunk } from './scripts/chunkGroups'
 import { compiledCatalog, compiledMessages } from './scripts/compiledMessages'
 import { compileHints } from './scripts/compileHints'
 import { inlineCss } from './scripts/inlineCss'
@@ -45,13 +45,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   // manifest: server/preload.ts names each route's chunks in <link rel="modulepreload"> (issue 17 point 2).
-  // readsChunk, appChunk, shopChunk: what the entry starts the first reads with, what every page renders with, and the
-  // shop layout's modules, each in one chunk (scripts/chunkGroups.ts).
+  // readsChunk, reactChunk, appChunk, shopChunk: what the entry starts the first reads with, React's renderer, what
+  // every page renders with, and the shop layout's modules, each in one chunk (scripts/chunkGroups.ts).
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [readsChunk(), appChunk(), shopChunk()] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [readsChunk(), reactChunk(), appChunk(), shopChunk()] } } },
   },
   server: {
     proxy: { '/api': apiTarget, '/media': apiTarget },

@@ -8,6 +8,11 @@ import './styles.css'
 // once they have all come and run. The shop's providers take those reads (adapters/react/firstReads.ts).
 const page = readRoot()
 if (page.config.page === 'shop') firstReadsOf(page.config, GALLERY_FIRST_ROW)
-// React's chunk in a task of its own: over HTTP/2 it is in by now, and evaluated straight after the reads it made one
-// long task of them (issue 17 point 3, blocking time).
-setTimeout(() => import('./render').then(({ render }) => render(page)))
+// React's renderer, then the app's chunk, each evaluated in a task of its own: over HTTP/2 they are in by now, and
+// evaluated straight after the reads, or after each other, they made one long task (issue 17 point 3, blocking time).
+// The app's chunk is asked for even if the renderer's failed: its own failure is then the one reported.
+const after = <T,>(load: () => Promise<T>) => new Promise((resolve) => setTimeout(resolve)).then(load)
+after(() => import('react-dom/client'))
+  .catch(() => {})
+  .then(() => after(() => import('./render')))
+  .then(({ render }) => render(page))
