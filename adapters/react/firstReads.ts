@@ -188,7 +188,8 @@ const startedOnce = <T>(read: () => Promise<T>, arrived?: (answer: T) => void): 
   return Object.assign(take, { now })
 }
 
-export type FirstRow = { readonly tiles: number; readonly sizes: string }
+/** The first row's tiles, each with the narrowest viewport width (px) whose first row holds it, and their sizes. */
+export type FirstRow = { readonly tiles: readonly number[]; readonly sizes: string }
 
 /**
  * Issue 17 points 3 and 4: the photos of a gallery grid's first row (its largest paint) are asked for as soon as the
@@ -199,9 +200,13 @@ export type FirstRow = { readonly tiles: number; readonly sizes: string }
  * would lose most of the head start.
  */
 const preloadFirstRow = (page: GalleryImagesResponse, { tiles, sizes }: FirstRow) => {
-  for (const crop of page.gallery.images.slice(0, tiles)) {
+  for (const [i, crop] of page.gallery.images.slice(0, tiles.length).entries()) {
     const photo = photoView(crop.image)
     const link = document.createElement('link')
+    // Only where the tile is in the first row: on a phone the first row is two tiles, and the next two, fetched with
+    // them, shared the network with the page's largest paint.
+    const from = tiles[i] ?? 0
+    if (from > 0) link.media = `(min-width: ${from}px)`
     link.rel = 'preload'
     link.as = 'image'
     link.fetchPriority = 'high'

@@ -163,14 +163,35 @@ describe('issue 5: photos in Chromium', () => {
   it('issue 17 point 4: on a phone the grid shows WebP renditions sized for its tiles, the first row eager and first', async () => {
     const page = await shopper.newPage(390)
     const photoFiles: string[] = []
+    // Which photo was asked for and answered when: each photo's answer comes 300 ms late, as on a phone's network.
+    const photoEvents: string[] = []
+    const photoOf = (url: string) => new URL(url).pathname.split('/')[3] ?? ''
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname
       if (path.startsWith('/media/photos/')) photoFiles.push(path.split('/').pop() ?? '')
+    })
+    await page.route('**/media/photos/**', async (route) => {
+      photoEvents.push(`asked ${photoOf(route.request().url())}`)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.continue()
+    })
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/media/photos/')) photoEvents.push(`answered ${photoOf(request.url())}`)
     })
     await enterAccessCode(page, shopper.url(), 'EMMA-2026')
     await page.getByRole('link', { name: 'Open the gallery Emma Johnson' }).click()
     const photos = page.getByTestId('gallery-photos').getByTestId('photo')
     await expect.poll(() => photos.count()).toBe(4)
+    await expect
+      .poll(() =>
+        photos
+          .locator('img')
+          .evaluateAll((imgs) =>
+            imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+          ),
+      )
+      .toBe(true)
+    await expect.poll(() => photos.locator('img').count()).toBe(4)
     const tiles = await photos.evaluateAll((items) =>
       items.map((item) => {
         const img = item.querySelector('picture > img') as HTMLImageElement
@@ -182,6 +203,7 @@ describe('issue 5: photos in Chromium', () => {
           jpeg: (img.getAttribute('srcset') ?? '').split(', ').map((c) => c.split('?')[0]?.split('/').pop()),
           sizes: source?.getAttribute('sizes') === img.getAttribute('sizes') ? img.getAttribute('sizes') : 'differ',
           box: [img.width, img.height],
+          photo: new URL(img.currentSrc).pathname.split('/')[3] ?? '',
         }
       }),
     )
@@ -190,18 +212,19 @@ describe('issue 5: photos in Chromium', () => {
       expect(tile.jpeg).toEqual(['small.jpg', 'grid.jpg', 'medium.jpg', 'large.jpg'])
       expect(tile.sizes).toContain('calc(50vw - 22px)')
     }
-    // The first row of the widest grid (four tiles) loads at once and first; the demo gallery has no more.
-    expect(tiles.map((t) => [t.loading, t.fetchpriority])).toEqual(Array(4).fill(['eager', 'high']))
+    // The first row on a phone (two tiles) loads at once and first; the next row, on the first screen too, is asked
+    // for once those two photos have come, so they have the network to themselves.
+    expect(tiles.map((t) => [t.loading, t.fetchpriority])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ])
+    const at = (event: string) => photoEvents.indexOf(event)
+    const firstRowIn = Math.max(at(`answered ${tiles[0]?.photo}`), at(`answered ${tiles[1]?.photo}`))
+    expect(firstRowIn).toBeGreaterThan(-1)
+    for (const tile of tiles.slice(2)) expect(at(`asked ${tile.photo}`)).toBeGreaterThan(firstRowIn)
     // A 173 px tile at 1× picks the 256 px WebP: neither the JPEG nor the 640 px medium the grid asked for before.
-    await expect
-      .poll(() =>
-        photos
-          .locator('img')
-          .evaluateAll((imgs) =>
-            imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
-          ),
-      )
-      .toBe(true)
     const currents = await photos
       .locator('img')
       .evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).currentSrc).pathname.split('/').pop()))

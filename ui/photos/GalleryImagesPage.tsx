@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { Link, Redirect, useLocation } from 'wouter'
 import { afterPaint } from '../../adapters/react/afterPaint'
 import { useGalleryImages } from '../../adapters/react/galleries'
@@ -11,7 +11,7 @@ import { secondaryButton } from '../components/Modal'
 import { Pager } from '../components/Pager'
 import { usePriceFormatter } from '../format'
 import { FavouritesPanel } from './FavouritesPanel'
-import { EAGER_TILES, GRID_SIZES } from './grid'
+import { firstRowTiles, GRID_SIZES } from './grid'
 import { HeartButton } from './HeartButton'
 import { CartIcon } from './Icons'
 import { PhotoImage, PhotoPlaceholder } from './PhotoImage'
@@ -34,6 +34,7 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
   const { view, preview, send } = useGalleryImages(galleryId)
   if (view.redirectTo) return <Redirect to={view.redirectTo} replace />
   const { tiles, gallerySelect, next } = view
+  const firstRow = useFirstRow(tiles?.length ?? 0)
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-36">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -95,7 +96,13 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
                         aria-label={intl.formatMessage({ id: 'gallery.preview' }, { label: tile.label })}
                         onClick={() => send(tile.open)}
                       >
-                        <PhotoImage photo={tile.photo} sizes={GRID_SIZES} priority={i < EAGER_TILES} />
+                        <PhotoImage
+                          photo={tile.photo}
+                          sizes={GRID_SIZES}
+                          priority={i < firstRow.tiles}
+                          waits={i >= firstRow.tiles && firstRow.loading}
+                          onSettled={i < firstRow.tiles ? firstRow.settled : undefined}
+                        />
                       </button>
                       {tile.heart && (
                         <HeartButton
@@ -156,4 +163,20 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
       </LoadBoundary>
     </div>
   )
+}
+
+/**
+ * Issue 17 points 3 and 4: the grid's first row at this screen's width (two tiles on a phone) is fetched first, as its
+ * preload was (adapters/react/firstReads.ts), and the other tiles wait until those photos have come or failed. On a
+ * phone the second row is on the first screen too: fetched with the first, it took half of the network the page's
+ * largest paint was waiting for. Once per page load; later pages of the grid load their tiles at once.
+ */
+const useFirstRow = (tileCount: number) => {
+  const [tiles] = useState(() => firstRowTiles(window.innerWidth))
+  const [settled, setSettled] = useState(0)
+  return {
+    tiles,
+    loading: settled < Math.min(tiles, tileCount),
+    settled: useCallback(() => setSettled((count) => count + 1), []),
+  }
 }

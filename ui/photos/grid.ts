@@ -11,11 +11,24 @@ export const GRID_SIZES = sizesOf([
   [1280, '193px'],
 ])
 
-/** Tiles in the first row of the widest grid (four columns) load at once, fetched first; the rest lazily. */
-export const EAGER_TILES = 4
+/** The grid's columns from each viewport width (px) up, as its classes lay it out (GalleryImagesPage). */
+const GRID_COLUMNS: readonly (readonly [minWidth: number, columns: number])[] = [
+  [0, 2],
+  [640, 3],
+  [1280, 4],
+]
+
+/** How many tiles the grid's first row holds at this viewport width. */
+export const firstRowTiles = (viewportWidth: number): number =>
+  GRID_COLUMNS.filter(([minWidth]) => viewportWidth >= minWidth).at(-1)?.[1] ?? 1
 
 /**
  * What the shop fetches of a gallery page's first row as soon as its photos are read (adapters/react/firstReads.ts,
- * started by ui/main.tsx).
+ * started by ui/main.tsx): tile i from the narrowest viewport whose first row holds it (a `media` on its preload).
  */
-export const GALLERY_FIRST_ROW = { tiles: EAGER_TILES, sizes: GRID_SIZES }
+export const GALLERY_FIRST_ROW = {
+  tiles: GRID_COLUMNS.flatMap(([minWidth, columns], row) =>
+    Array.from({ length: columns - (GRID_COLUMNS[row - 1]?.[1] ?? 0) }, () => minWidth),
+  ),
+  sizes: GRID_SIZES,
+}
