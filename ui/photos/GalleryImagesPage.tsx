@@ -32,9 +32,9 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
   const [, navigate] = useLocation()
   const formatPrice = usePriceFormatter(usePhotoShop().store)
   const { view, preview, send } = useGalleryImages(galleryId)
+  const firstRow = useFirstRow(view.tiles?.length ?? 0)
   if (view.redirectTo) return <Redirect to={view.redirectTo} replace />
   const { tiles, gallerySelect, next } = view
-  const firstRow = useFirstRow(tiles?.length ?? 0)
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 pt-4 pb-36">
       <div className="flex flex-wrap items-end justify-between gap-3">
