@@ -97,8 +97,8 @@ export const reactChunk = () => ({
 })
 
 /**
- * What every page renders with, in one chunk: the render module's static imports (xstate, the messages' formatter, ours) and what
- * the access page, the shop and the admin all import, less what the entry has already loaded.
+ * What every page renders with, in one chunk: the render module's static imports (xstate, the messages' formatter,
+ * ours) and what the access page, the shop and the admin all import, less what the entry and React's chunk hold.
  */
 export const appChunk = () =>
   groupOf(

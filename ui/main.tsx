@@ -10,7 +10,7 @@ const page = readRoot()
 if (page.config.page === 'shop') firstReadsOf(page.config, GALLERY_FIRST_ROW)
 // React's renderer, then the app's chunk, each evaluated in a task of its own: over HTTP/2 they are in by now, and
 // evaluated straight after the reads, or after each other, they made one long task (issue 17 point 3, blocking time).
-// The app's chunk is asked for even if the renderer's failed: its own failure is then the one reported.
+// Either failing (the network lost) leaves the page's spinner, as a failed entry would; the console has the error.
 const after = <T,>(load: () => Promise<T>) => new Promise((resolve) => setTimeout(resolve)).then(load)
 after(() => import('react-dom/client'))
   .catch(() => {})

@@ -188,8 +188,8 @@ const startedOnce = <T>(read: () => Promise<T>, arrived?: (answer: T) => void): 
   return Object.assign(take, { now })
 }
 
-/** The first row's tiles, each with the narrowest viewport width (px) whose first row holds it, and their sizes. */
-export type FirstRow = { readonly tiles: readonly number[]; readonly sizes: string }
+/** The first row's tiles, each with the media query of the screens whose first row holds it (null: all), and sizes. */
+export type FirstRow = { readonly tiles: readonly (string | null)[]; readonly sizes: string }
 
 /**
  * Issue 17 points 3 and 4: the photos of a gallery grid's first row (its largest paint) are asked for as soon as the
@@ -205,8 +205,8 @@ const preloadFirstRow = (page: GalleryImagesResponse, { tiles, sizes }: FirstRow
     const link = document.createElement('link')
     // Only where the tile is in the first row: on a phone the first row is two tiles, and the next two, fetched with
     // them, shared the network with the page's largest paint.
-    const from = tiles[i] ?? 0
-    if (from > 0) link.media = `(min-width: ${from}px)`
+    const media = tiles[i]
+    if (media) link.media = media
     link.rel = 'preload'
     link.as = 'image'
     link.fetchPriority = 'high'

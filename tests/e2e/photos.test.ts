@@ -182,16 +182,18 @@ describe('issue 5: photos in Chromium', () => {
     await page.getByRole('link', { name: 'Open the gallery Emma Johnson' }).click()
     const photos = page.getByTestId('gallery-photos').getByTestId('photo')
     await expect.poll(() => photos.count()).toBe(4)
+    // Every tile's photo in: the ones after the first row have their <img> only once the first row's photos came.
     await expect
       .poll(() =>
         photos
           .locator('img')
-          .evaluateAll((imgs) =>
-            imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
+          .evaluateAll(
+            (imgs) =>
+              imgs.length === 4 &&
+              imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0),
           ),
       )
       .toBe(true)
-    await expect.poll(() => photos.locator('img').count()).toBe(4)
     const tiles = await photos.evaluateAll((items) =>
       items.map((item) => {
         const img = item.querySelector('picture > img') as HTMLImageElement
@@ -232,6 +234,25 @@ describe('issue 5: photos in Chromium', () => {
     expect(photoFiles.filter((f) => f.endsWith('.jpg'))).toEqual([])
     await settled(page)
     await screenshot(page, 'gallery-webp-phone')
+
+    // Opening on the gallery's address, the page preloads its first row as its photos are read: on a phone, two.
+    const galleryAddress = page.url()
+    const opened = await page.context().newPage()
+    const cdp = await opened.context().newCDPSession(opened)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    await opened.goto(galleryAddress)
+    const openedPhotos = opened.getByTestId('gallery-photos').locator('img')
+    await expect.poll(() => openedPhotos.count()).toBe(4)
+    const preloaded = await opened.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link')
+        .map((entry) => new URL(entry.name).pathname.split('/')[3])
+        .filter((photo) => photo !== undefined && /^[0-9a-f-]{36}$/.test(photo)),
+    )
+    expect(preloaded).toEqual(tiles.slice(0, 2).map((tile) => tile.photo))
+    await opened.close()
 
     // The preview fills the 390 px screen: the narrowest WebP at least that wide, the 640 px medium.
     await page.getByRole('button', { name: 'View Emma Johnson: pose 1 larger' }).click()

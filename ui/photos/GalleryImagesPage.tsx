@@ -4,6 +4,7 @@ import { afterPaint } from '../../adapters/react/afterPaint'
 import { useGalleryImages } from '../../adapters/react/galleries'
 import { FormattedMessage, useIntl } from '../../adapters/react/intl'
 import { usePhotoShop } from '../../adapters/react/photos'
+import type { PhotoView } from '../../machines/photoView'
 import { BottomBar } from '../components/BottomBar'
 import { LoadFailed as CodeLoadFailed, LoadBoundary } from '../components/LoadBoundary'
 import { LoadFailed } from '../components/LoadFailed'
@@ -32,7 +33,7 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
   const [, navigate] = useLocation()
   const formatPrice = usePriceFormatter(usePhotoShop().store)
   const { view, preview, send } = useGalleryImages(galleryId)
-  const firstRow = useFirstRow(view.tiles?.length ?? 0)
+  const firstRow = useFirstRow(view.tiles)
   if (view.redirectTo) return <Redirect to={view.redirectTo} replace />
   const { tiles, gallerySelect, next } = view
   return (
@@ -101,7 +102,7 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
                           sizes={GRID_SIZES}
                           priority={i < firstRow.tiles}
                           waits={i >= firstRow.tiles && firstRow.loading}
-                          onSettled={i < firstRow.tiles ? firstRow.settled : undefined}
+                          onSettled={i < firstRow.tiles ? firstRow.settle : undefined}
                         />
                       </button>
                       {tile.heart && (
@@ -167,16 +168,19 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
 
 /**
  * Issue 17 points 3 and 4: the grid's first row at this screen's width (two tiles on a phone) is fetched first, as its
- * preload was (adapters/react/firstReads.ts), and the other tiles wait until those photos have come or failed. On a
- * phone the second row is on the first screen too: fetched with the first, it took half of the network the page's
- * largest paint was waiting for. Once per page load; later pages of the grid load their tiles at once.
+ * preload was (adapters/react/firstReads.ts), and the other tiles of the page wait until those photos have come or
+ * failed. On a phone the second row is on the first screen too: fetched with the first, it took half of the network
+ * the page's largest paint was waiting for.
  */
-const useFirstRow = (tileCount: number) => {
-  const [tiles] = useState(() => firstRowTiles(window.innerWidth))
-  const [settled, setSettled] = useState(0)
+const useFirstRow = (tiles: readonly { photo: PhotoView }[] | null) => {
+  const [count] = useState(() => firstRowTiles((media) => window.matchMedia(media).matches))
+  const [settled, setSettled] = useState<ReadonlySet<PhotoView>>(() => new Set())
   return {
-    tiles,
-    loading: settled < Math.min(tiles, tileCount),
-    settled: useCallback(() => setSettled((count) => count + 1), []),
+    tiles: count,
+    loading: (tiles ?? []).slice(0, count).some((tile) => !settled.has(tile.photo)),
+    settle: useCallback(
+      (photo: PhotoView) => setSettled((known) => (known.has(photo) ? known : new Set(known).add(photo))),
+      [],
+    ),
   }
 }

@@ -9,8 +9,8 @@ import { Picture } from './Picture'
  * others wait until they near the screen. A first-row tile does not fade in: it shows as it is drawn, where a fading
  * photo is not painted until its load event has rendered the fade's start (300 ms and more after it arrived in
  * Lighthouse's traces of a gallery), and it is decoded with the frame. A tile that `waits` keeps its pulsing frame and
- * asks for nothing yet; `onSettled` hears once whether the photo came or failed. Memoised: a grid rendered again with
- * the same photo (machines/photoView.ts keeps one view per image) leaves the tile as it is.
+ * asks for nothing yet; `onSettled` hears of the photo each time a file of it came or failed. Memoised: a grid rendered
+ * again with the same photo (machines/photoView.ts keeps one view per image) leaves the tile as it is.
  */
 export const PhotoImage = memo(function PhotoImage({
   photo,
@@ -24,7 +24,7 @@ export const PhotoImage = memo(function PhotoImage({
   sizes: string
   priority?: boolean
   waits?: boolean
-  onSettled?: () => void
+  onSettled?: (photo: PhotoView) => void
   className?: string
 }) {
   const [loaded, setLoaded] = useState(false)
@@ -43,9 +43,9 @@ export const PhotoImage = memo(function PhotoImage({
           decoding={priority ? undefined : 'async'}
           onLoad={() => {
             setLoaded(true)
-            onSettled?.()
+            onSettled?.(photo)
           }}
-          onError={onSettled}
+          onError={() => onSettled?.(photo)}
           className={`relative size-full object-contain ${
             priority ? '' : `transition-opacity duration-300 ${loaded ? 'opacity-100' : 'opacity-0'}`
           }`}

@@ -11,24 +11,27 @@ export const GRID_SIZES = sizesOf([
   [1280, '193px'],
 ])
 
-/** The grid's columns from each viewport width (px) up, as its classes lay it out (GalleryImagesPage). */
-const GRID_COLUMNS: readonly (readonly [minWidth: number, columns: number])[] = [
-  [0, 2],
-  [640, 3],
-  [1280, 4],
+/**
+ * The grid's columns as its classes lay it out (GalleryImagesPage: `grid-cols-2 sm:grid-cols-3 xl:grid-cols-4`), with
+ * Tailwind's own media queries: in rem, so a larger default font moves them as it moves the grid.
+ */
+const GRID_COLUMNS: readonly (readonly [media: string | null, columns: number])[] = [
+  [null, 2],
+  ['(min-width: 40rem)', 3],
+  ['(min-width: 80rem)', 4],
 ]
 
-/** How many tiles the grid's first row holds at this viewport width. */
-export const firstRowTiles = (viewportWidth: number): number =>
-  GRID_COLUMNS.filter(([minWidth]) => viewportWidth >= minWidth).at(-1)?.[1] ?? 1
+/** How many tiles the grid's first row holds on a screen where `matches` tells which media queries apply. */
+export const firstRowTiles = (matches: (media: string) => boolean): number =>
+  GRID_COLUMNS.filter(([media]) => media === null || matches(media)).at(-1)?.[1] ?? 1
 
 /**
  * What the shop fetches of a gallery page's first row as soon as its photos are read (adapters/react/firstReads.ts,
- * started by ui/main.tsx): tile i from the narrowest viewport whose first row holds it (a `media` on its preload).
+ * started by ui/main.tsx): each tile with the media query of the screens whose first row holds it (null: all).
  */
 export const GALLERY_FIRST_ROW = {
-  tiles: GRID_COLUMNS.flatMap(([minWidth, columns], row) =>
-    Array.from({ length: columns - (GRID_COLUMNS[row - 1]?.[1] ?? 0) }, () => minWidth),
+  tiles: GRID_COLUMNS.flatMap(([media, columns], row) =>
+    Array.from({ length: columns - (GRID_COLUMNS[row - 1]?.[1] ?? 0) }, () => media),
   ),
   sizes: GRID_SIZES,
 }
