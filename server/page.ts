@@ -4,9 +4,11 @@ import { Schema } from 'effect'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { type Language, languageOf, pageLanguage, SUPPORTED_LANGUAGES, storeLanguages } from '../core/language'
+import { LOAD_FAILED_ID } from '../core/loadFailed'
 import { Id } from '../core/schemas/common'
 import { type AppConfig, AppConfig as AppConfigSchema } from '../core/schemas/config'
 import type { Queryable } from './db/database'
+import { say } from './messages/say'
 import { type Manifest, preloadFiles, readManifest } from './preload'
 import { findClientSession, findStore } from './services/catalog'
 
@@ -86,10 +88,26 @@ export const readBuiltClient = async (clientDir: string): Promise<BuiltClient | 
 }
 
 /**
- * Puts the config into the root element of the built index.html, the page's language into `<html lang>`, and a
- * preload of the page's messages and a `<link rel="modulepreload">` for each of its own chunks (`preloads`,
- * server/preload.ts) into its head. The messages' file is named on the root (`data-messages`) for the app to read
- * (issue 17 point 2: data, not a script to run).
+ * What the page says, in its language, if its code never comes (a phone losing its network): the entry puts it in
+ * place of the spinner, where the app's own messages (which come with that code) cannot. A reload fetches it again.
+ */
+const loadFailed = (language: Language) => {
+  const text = (id: 'page.load_failed' | 'page.reload') => escapeAttribute(say(language, { id }))
+  const button = 'inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold'
+  return [
+    `<template id="${LOAD_FAILED_ID}">`,
+    '<div role="alert" class="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">',
+    `<p class="max-w-prose text-danger">${text('page.load_failed')}</p>`,
+    `<button type="button" class="${button} text-stone-800">${text('page.reload')}</button>`,
+    '</div></template>',
+  ].join('')
+}
+
+/**
+ * Puts the config into the root element of the built index.html, the page's language into `<html lang>`, a preload
+ * of the page's messages and a `<link rel="modulepreload">` for each of its own chunks (`preloads`,
+ * server/preload.ts) into its head, and what the page says if that code does not come (`loadFailed`). The messages'
+ * file is named on the root (`data-messages`) for the app to read (issue 17 point 2: data, not a script to run).
  */
 export const renderPage = (
   client: Pick<BuiltClient, 'indexHtml' | 'messages'>,
@@ -111,6 +129,7 @@ export const renderPage = (
       '<div id="root">',
       `<div id="root" data-config="${escapeAttribute(json)}"${messages ? ` data-messages="${messages}"` : ''}>`,
     )
+    .replace('</body>', `${loadFailed(languageOf(config.language))}</body>`)
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60

@@ -1,5 +1,5 @@
 import { firstReadsOf } from '../adapters/react/firstReads'
-import { readRoot } from '../adapters/react/root'
+import { readRoot, showLoadFailed } from '../adapters/react/root'
 import { GALLERY_FIRST_ROW } from './photos/grid'
 import './styles.css'
 
@@ -10,9 +10,15 @@ const page = readRoot()
 if (page.config.page === 'shop') firstReadsOf(page.config, GALLERY_FIRST_ROW)
 // React's renderer, then the app's chunk, each evaluated in a task of its own: over HTTP/2 they are in by now, and
 // evaluated straight after the reads, or after each other, they made one long task (issue 17 point 3, blocking time).
-// Either failing (the network lost) leaves the page's spinner, as a failed entry would; the console has the error.
+// If they do not come (the network lost), the page says so in place of its spinner, with a reload.
 const after = <T,>(load: () => Promise<T>) => new Promise((resolve) => setTimeout(resolve)).then(load)
 after(() => import('react-dom/client'))
   .catch(() => {})
   .then(() => after(() => import('./render')))
-  .then(({ render }) => render(page))
+  .then(
+    ({ render }) => render(page),
+    (error) => {
+      console.error('The storefront did not load', error)
+      showLoadFailed(page.root)
+    },
+  )

@@ -259,6 +259,10 @@ export const en = {
   'download_page.to_order': 'Go to your order',
   'download_page.to_shop': 'Go to the shop',
   'receipt.unavailable': 'The order has a receipt once it is paid or placed',
+
+  // The page itself (server/page.ts), shown when the storefront's code does not arrive.
+  'page.load_failed': 'This page did not load. Check your connection and reload: your cart is kept.',
+  'page.reload': 'Reload',
 } as const satisfies Record<string, string>
 
 export type MessageId = keyof typeof en

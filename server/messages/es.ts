@@ -243,4 +243,7 @@ export const es: Record<MessageId, string> = {
   'download_page.to_order': 'Ir a su pedido',
   'download_page.to_shop': 'Ir a la tienda',
   'receipt.unavailable': 'El pedido tiene recibo una vez pagado o realizado',
+
+  'page.load_failed': 'Esta página no se cargó. Revise su conexión y vuelva a cargarla: su carrito se conserva.',
+  'page.reload': 'Volver a cargar',
 }

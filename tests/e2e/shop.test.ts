@@ -285,4 +285,28 @@ describe('a new shopper in Chromium', () => {
     await page.getByText('An error occurred loading this shopping cart.', { exact: false }).waitFor()
     await screenshot(page, 'load-failure')
   })
+
+  it("issue 17: when the storefront's code does not arrive, the page says so in its language and a reload works", async () => {
+    const page = await newPage(390)
+    const catalog = `${shop.url()}/cart/${demoId('session:fall-picture-day')}/catalog`
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    // The phone loses its network between the page and React's code.
+    await page.route('**/assets/react-*.js', (route) => route.abort('internetdisconnected'))
+    await page.goto(catalog)
+    const alert = page.getByRole('alert')
+    await alert.getByText('This page did not load. Check your connection and reload: your cart is kept.').waitFor()
+    expect(errors.some((error) => error.includes('The storefront did not load'))).toBe(true)
+    await screenshot(page, 'code-load-failed-phone')
+    await page.unroute('**/assets/react-*.js')
+    await alert.getByRole('button', { name: 'Reload' }).click()
+    await page.getByRole('heading', { level: 2 }).first().waitFor()
+    expect(await page.getByRole('alert').count()).toBe(0)
+    // In Spanish too (B §9): the page's language, not the app's messages, which come with the code.
+    await page.route('**/assets/react-*.js', (route) => route.abort('internetdisconnected'))
+    await page.goto(`${catalog}?language=es`)
+    await page.getByRole('alert').getByRole('button', { name: 'Volver a cargar' }).waitFor()
+  })
 })

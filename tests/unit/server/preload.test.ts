@@ -122,6 +122,33 @@ const messagesOf = (html: string) => ({
   preloaded: [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]),
 })
 
+describe("what a page says when the storefront's code does not arrive", () => {
+  /** The text of the page's load-failure template, and its button's. */
+  const loadFailed = (html: string) => {
+    const template = html.match(/<template id="load-failed">(.*?)<\/template>/)?.[1] ?? ''
+    return {
+      alert: template.match(/<div role="alert"[^>]*><p[^>]*>([^<]*)<\/p>/)?.[1],
+      button: template.match(/<button type="button"[^>]*>([^<]*)<\/button>/)?.[1],
+    }
+  }
+
+  it.each([
+    ['en', 'This page did not load. Check your connection and reload: your cart is kept.', 'Reload'],
+    [
+      'es',
+      'Esta página no se cargó. Revise su conexión y vuelva a cargarla: su carrito se conserva.',
+      'Volver a cargar',
+    ],
+    // B §9: a language the storefront does not speak gets English.
+    ['fr', 'This page did not load. Check your connection and reload: your cart is kept.', 'Reload'],
+  ])('a %s page carries it in its language, with a reload, at the end of its body', (language, alert, button) => {
+    const html = renderPage(page(), shop(language), [])
+    expect(loadFailed(html)).toEqual({ alert, button })
+    expect(html.indexOf('<template id="load-failed">')).toBeGreaterThan(html.indexOf('<div id="root"'))
+    expect(html.endsWith('</template></body></html>')).toBe(true)
+  })
+})
+
 describe('the messages a page carries', () => {
   it.each([
     ['en', '/assets/messages-en-abc.json'],
