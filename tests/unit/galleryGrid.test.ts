@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { PhotoView } from '../../machines/photoView'
+import { firstRowGate } from '../../ui/photos/firstRowGate'
 import { firstRowTiles, GALLERY_FIRST_ROW } from '../../ui/photos/grid'
 
 // Issue 17 point 4: "the first visible row eager with fetchpriority=high, lazy below": the row as the grid lays it
@@ -37,5 +39,51 @@ describe("the gallery grid's first row", () => {
     )
     // In order, so a phone's row comes first.
     expect(GALLERY_FIRST_ROW.tiles).toEqual([null, null, '(min-width: 40rem)', '(min-width: 80rem)'])
+  })
+})
+
+describe("the gate the grid's other tiles wait at", () => {
+  const photo = (id: string) => ({ id }) as unknown as PhotoView
+
+  it('opens once every photo of the first row has come or failed, and tells its listeners once', () => {
+    const gate = firstRowGate()
+    const [a, b, c] = [photo('a'), photo('b'), photo('c')]
+    gate.expect([a, b])
+    const heard: string[] = []
+    gate.subscribe(() => heard.push('open'))
+    expect(gate.waiting()).toBe(true)
+    gate.settle(a)
+    gate.settle(a)
+    expect([gate.waiting(), heard]).toEqual([true, []])
+    // A photo outside the first row changes nothing.
+    gate.settle(c)
+    expect(gate.waiting()).toBe(true)
+    gate.settle(b)
+    expect([gate.waiting(), heard]).toEqual([false, ['open']])
+    gate.settle(b)
+    expect(heard).toEqual(['open'])
+  })
+
+  it("waits for the first row of the page shown: another page's row, or none", () => {
+    const gate = firstRowGate()
+    const [a, b] = [photo('a'), photo('b')]
+    gate.expect([a])
+    gate.settle(a)
+    gate.expect([b])
+    expect(gate.waiting()).toBe(true)
+    gate.expect([a])
+    expect(gate.waiting()).toBe(false)
+    gate.expect([])
+    expect(gate.waiting()).toBe(false)
+  })
+
+  it('stops telling a listener that unsubscribed', () => {
+    const gate = firstRowGate()
+    const a = photo('a')
+    gate.expect([a])
+    let heard = 0
+    gate.subscribe(() => heard++)()
+    gate.settle(a)
+    expect(heard).toBe(0)
   })
 })

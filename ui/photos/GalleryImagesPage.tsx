@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { Link, Redirect, useLocation } from 'wouter'
 import { afterPaint } from '../../adapters/react/afterPaint'
 import { useGalleryImages } from '../../adapters/react/galleries'
@@ -12,6 +12,7 @@ import { secondaryButton } from '../components/Modal'
 import { Pager } from '../components/Pager'
 import { usePriceFormatter } from '../format'
 import { FavouritesPanel } from './FavouritesPanel'
+import { type FirstRowGate, firstRowGate } from './firstRowGate'
 import { firstRowTiles, GRID_SIZES } from './grid'
 import { HeartButton } from './HeartButton'
 import { CartIcon } from './Icons'
@@ -97,13 +98,11 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
                         aria-label={intl.formatMessage({ id: 'gallery.preview' }, { label: tile.label })}
                         onClick={() => send(tile.open)}
                       >
-                        <PhotoImage
-                          photo={tile.photo}
-                          sizes={GRID_SIZES}
-                          priority={i < firstRow.tiles}
-                          waits={i >= firstRow.tiles && firstRow.loading}
-                          onSettled={i < firstRow.tiles ? firstRow.settle : undefined}
-                        />
+                        {i < firstRow.tiles ? (
+                          <PhotoImage photo={tile.photo} sizes={GRID_SIZES} priority onSettled={firstRow.gate.settle} />
+                        ) : (
+                          <AfterFirstRow gate={firstRow.gate} photo={tile.photo} />
+                        )}
                       </button>
                       {tile.heart && (
                         <HeartButton
@@ -169,18 +168,17 @@ export const GalleryImagesPage = ({ galleryId }: { galleryId: string }) => {
 /**
  * Issue 17 points 3 and 4: the grid's first row at this screen's width (two tiles on a phone) is fetched first, as its
  * preload was (adapters/react/firstReads.ts), and the other tiles of the page wait until those photos have come or
- * failed. On a phone the second row is on the first screen too: fetched with the first, it took half of the network
- * the page's largest paint was waiting for.
+ * failed (./firstRowGate.ts). On a phone the second row is on the first screen too: fetched with the first, it took
+ * half of the network the page's largest paint was waiting for.
  */
 const useFirstRow = (tiles: readonly { photo: PhotoView }[] | null) => {
-  const [count] = useState(() => firstRowTiles((media) => window.matchMedia(media).matches))
-  const [settled, setSettled] = useState<ReadonlySet<PhotoView>>(() => new Set())
-  return {
-    tiles: count,
-    loading: (tiles ?? []).slice(0, count).some((tile) => !settled.has(tile.photo)),
-    settle: useCallback(
-      (photo: PhotoView) => setSettled((known) => (known.has(photo) ? known : new Set(known).add(photo))),
-      [],
-    ),
-  }
+  const [tileCount] = useState(() => firstRowTiles((media) => window.matchMedia(media).matches))
+  const [gate] = useState(firstRowGate)
+  gate.expect((tiles ?? []).slice(0, tileCount).map((tile) => tile.photo))
+  return { tiles: tileCount, gate }
 }
+
+/** A tile after the first row: it asks for its photo once the first row's are in. */
+const AfterFirstRow = ({ gate, photo }: { gate: FirstRowGate; photo: PhotoView }) => (
+  <PhotoImage photo={photo} sizes={GRID_SIZES} waits={useSyncExternalStore(gate.subscribe, gate.waiting)} />
+)
