@@ -122,14 +122,16 @@ export const renderPage = (
     ...(messages ? [`<link rel="preload" as="fetch" crossorigin href="${messages}">`] : []),
     ...preloads.map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(chunk)}">`),
   ]
+  // Each replacement is a function: a string would have `$&` and the like in an address (a cart's id is taken from
+  // it) read as a pattern, and an unknown cart's page then spun for ever instead of saying it was not found.
   return client.indexHtml
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(config.language)}"`)
-    .replace('</head>', `${links.join('\n')}</head>`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(config.language)}"`)
+    .replace('</head>', () => `${links.join('\n')}</head>`)
     .replace(
       '<div id="root">',
-      `<div id="root" data-config="${escapeAttribute(json)}"${messages ? ` data-messages="${messages}"` : ''}>`,
+      () => `<div id="root" data-config="${escapeAttribute(json)}"${messages ? ` data-messages="${messages}"` : ''}>`,
     )
-    .replace('</body>', `${loadFailed(languageOf(config.language))}</body>`)
+    .replace('</body>', () => `${loadFailed(languageOf(config.language))}</body>`)
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PhotoView } from '../../machines/photoView'
-import { firstRowGate } from '../../ui/photos/firstRowGate'
+import { FIRST_ROW_PATIENCE_MS, firstRowGate } from '../../ui/photos/firstRowGate'
 import { firstRowTiles, GALLERY_FIRST_ROW } from '../../ui/photos/grid'
 
 // Issue 17 point 4: "the first visible row eager with fetchpriority=high, lazy below": the row as the grid lays it
@@ -43,6 +43,9 @@ describe("the gallery grid's first row", () => {
 })
 
 describe("the gate the grid's other tiles wait at", () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
   const photo = (id: string) => ({ id }) as unknown as PhotoView
 
   it('opens once every photo of the first row has come or failed, and tells its listeners once', () => {
@@ -75,6 +78,19 @@ describe("the gate the grid's other tiles wait at", () => {
     expect(gate.waiting()).toBe(false)
     gate.expect([])
     expect(gate.waiting()).toBe(false)
+  })
+
+  it('gives up waiting after its patience from the first tile that waits: a stalled photo holds no tile longer', () => {
+    vi.useFakeTimers()
+    const gate = firstRowGate()
+    gate.expect([photo('a'), photo('b')])
+    let heard = 0
+    gate.subscribe(() => heard++)
+    gate.subscribe(() => heard++)
+    vi.advanceTimersByTime(FIRST_ROW_PATIENCE_MS - 1)
+    expect([gate.waiting(), heard]).toEqual([true, 0])
+    vi.advanceTimersByTime(1)
+    expect([gate.waiting(), heard]).toEqual([false, 2])
   })
 
   it('stops telling a listener that unsubscribed', () => {

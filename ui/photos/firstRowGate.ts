@@ -10,16 +10,24 @@ export type FirstRowGate = {
   /** The first row's photos on the page shown now (called as the page renders; the same list changes nothing). */
   expect: (photos: readonly PhotoView[]) => void
   settle: (photo: PhotoView) => void
-  /** Whether some photo of the first row has neither come nor failed. */
+  /** Whether some photo of the first row has neither come nor failed, within the patience from the first wait. */
   waiting: () => boolean
   subscribe: (listener: () => void) => () => void
 }
 
-export const firstRowGate = (): FirstRowGate => {
+/** How long the other tiles wait at most: a first-row photo whose request stalls holds none of them longer. */
+export const FIRST_ROW_PATIENCE_MS = 3000
+
+export const firstRowGate = (patienceMs = FIRST_ROW_PATIENCE_MS): FirstRowGate => {
   let expected: readonly PhotoView[] = []
+  let patient = false
+  let gaveUp = false
   const settled = new Set<PhotoView>()
   const listeners = new Set<() => void>()
-  const waiting = () => expected.some((photo) => !settled.has(photo))
+  const waiting = () => !gaveUp && expected.some((photo) => !settled.has(photo))
+  const tell = () => {
+    for (const listener of listeners) listener()
+  }
   return {
     expect: (photos) => {
       expected = photos
@@ -27,11 +35,19 @@ export const firstRowGate = (): FirstRowGate => {
     settle: (photo) => {
       if (settled.has(photo)) return
       settled.add(photo)
-      if (!waiting()) for (const listener of listeners) listener()
+      if (!waiting()) tell()
     },
     waiting,
     subscribe: (listener) => {
       listeners.add(listener)
+      // From the first tile that waits.
+      if (!patient) {
+        patient = true
+        setTimeout(() => {
+          gaveUp = true
+          tell()
+        }, patienceMs)
+      }
       return () => listeners.delete(listener)
     },
   }

@@ -122,6 +122,24 @@ const messagesOf = (html: string) => ({
   preloaded: [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((m) => m[1]),
 })
 
+describe('the config a page carries', () => {
+  const fromAttribute = (text: string) =>
+    text.replace(
+      /&(quot|amp|#39|lt|gt);/g,
+      (_, name: string) => ({ quot: '"', amp: '&', '#39': "'", lt: '<', gt: '>' })[name] ?? '',
+    )
+
+  it("is the server's config exactly, whatever the address held ($ patterns included: B §2 an unknown cart)", () => {
+    for (const id of ['x$&y', "$'", '$`', '$$', '$1', '</body>', '<div id="root">']) {
+      const config = { ...shop(), clientSessionId: id, basename: `/cart/${id}` }
+      const html = renderPage(page(), config, ['assets/shop.js'])
+      const attribute = html.match(/<div id="root" data-config="([^"]*)"/)?.[1] ?? ''
+      expect([id, JSON.parse(fromAttribute(attribute))]).toEqual([id, config])
+      expect(html.match(/<div id="root"/g)).toHaveLength(1)
+    }
+  })
+})
+
 describe("what a page says when the storefront's code does not arrive", () => {
   /** The text of the page's load-failure template, and its button's. */
   const loadFailed = (html: string) => {
