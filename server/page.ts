@@ -91,7 +91,7 @@ export const readBuiltClient = async (clientDir: string): Promise<BuiltClient | 
  * What the page says, in its language, if its code never comes (a phone losing its network): the entry puts it in
  * place of the spinner, where the app's own messages (which come with that code) cannot. A reload fetches it again.
  */
-const loadFailed = (language: Language) => {
+const loadFailedIn = (language: Language) => {
   const text = (id: 'page.load_failed' | 'page.reload') => escapeAttribute(say(language, { id }))
   const button = 'inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold'
   return [
@@ -102,11 +102,13 @@ const loadFailed = (language: Language) => {
     '</div></template>',
   ].join('')
 }
+/** Made once per language, not with every page. */
+const LOAD_FAILED = new Map(SUPPORTED_LANGUAGES.map((language) => [language, loadFailedIn(language)]))
 
 /**
  * Puts the config into the root element of the built index.html, the page's language into `<html lang>`, a preload
  * of the page's messages and a `<link rel="modulepreload">` for each of its own chunks (`preloads`,
- * server/preload.ts) into its head, and what the page says if that code does not come (`loadFailed`). The messages'
+ * server/preload.ts) into its head, and what the page says if that code does not come (`loadFailedIn`). The messages'
  * file is named on the root (`data-messages`) for the app to read (issue 17 point 2: data, not a script to run).
  */
 export const renderPage = (
@@ -131,7 +133,7 @@ export const renderPage = (
       '<div id="root">',
       () => `<div id="root" data-config="${escapeAttribute(json)}"${messages ? ` data-messages="${messages}"` : ''}>`,
     )
-    .replace('</body>', () => `${loadFailed(languageOf(config.language))}</body>`)
+    .replace('</body>', () => `${LOAD_FAILED.get(languageOf(config.language)) ?? ''}</body>`)
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60

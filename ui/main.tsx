@@ -1,4 +1,5 @@
 import { firstReadsOf } from '../adapters/react/firstReads'
+import { inOwnTask } from '../adapters/react/ownTask'
 import { readRoot, showLoadFailed } from '../adapters/react/root'
 import { GALLERY_FIRST_ROW } from './photos/grid'
 import './styles.css'
@@ -11,10 +12,9 @@ if (page.config.page === 'shop') firstReadsOf(page.config, GALLERY_FIRST_ROW)
 // React's renderer, then the app's chunk, each evaluated in a task of its own: over HTTP/2 they are in by now, and
 // evaluated straight after the reads, or after each other, they made one long task (issue 17 point 3, blocking time).
 // If they do not come (the network lost), the page says so in place of its spinner, with a reload.
-const after = <T,>(load: () => Promise<T>) => new Promise((resolve) => setTimeout(resolve)).then(load)
-after(() => import('react-dom/client'))
+inOwnTask(() => import('react-dom/client'))
   .catch(() => {})
-  .then(() => after(() => import('./render')))
+  .then(() => inOwnTask(() => import('./render')))
   .then(
     ({ render }) => render(page),
     (error) => {

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadMessages } from '../adapters/react/messages'
+import { inOwnTask } from '../adapters/react/ownTask'
 import type { AppConfig } from '../core/schemas/config'
 import { App, loadPage } from './App'
 
@@ -12,7 +13,7 @@ import { App, loadPage } from './App'
  */
 export const render = async ({ root, config, path }: { root: HTMLElement; config: AppConfig; path: string }) => {
   // The page's chunk is evaluated in a task of its own too, not straight after React's (ui/main.tsx).
-  const page = new Promise((resolve) => setTimeout(resolve)).then(() => loadPage(config))
+  const page = inOwnTask(() => loadPage(config))
   const [messages] = await Promise.all([loadMessages(root), page.catch(() => {})])
   const app = createRoot(root)
   startTransition(() =>

@@ -14,6 +14,7 @@ import { type ShopApi, shopApi } from '../api/shop'
 import { isAdminMode } from '../storage/adminToken'
 import { cartCookiesSoon, readCartCookie } from '../storage/cartCookie'
 import { chosenSubjectStorage } from '../storage/subject'
+import { inOwnTask } from './ownTask'
 import { inShopPath } from './root'
 import { warmIntl } from './warmIntl'
 
@@ -165,7 +166,7 @@ export const firstSubjectImagesRead = (config: ShopConfig, subjectId: string | n
  * and nine in the entry's task made it the page's longest.
  */
 const startedOnce = <T>(read: () => Promise<T>, arrived?: (answer: T) => void): Read<T> => {
-  let early: Promise<T> | null = new Promise((resolve) => setTimeout(resolve)).then(read)
+  let early: Promise<T> | null = inOwnTask(read)
   let answered: { value: T } | null = null
   // A failed read is its taker's to handle; what `arrived` does is an extra and fails quietly too.
   early
