@@ -66,6 +66,8 @@ describe('issue 9 point 5: several children in one cart', () => {
     // B §5: a blank code is refused without a search.
     await page
       .getByTestId('multi-child-banner')
+      // On a phone the banner follows the products, and only there (the one above them is hidden).
+      .filter({ visible: true })
       .first()
       .getByRole('button', { name: 'Add a brother or sister' })
       .click()

@@ -1,8 +1,9 @@
+import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { readManifest } from '../../server/preload'
 import { demoId } from '../../server/seed/ids'
 import { accessibilityProblems, screenshot, startShop } from './harness'
-import { addToOrder, choosePhoto, enterAccessCode, openProduct } from './shopper'
+import { addToOrder, choosePhoto, enterAccessCode, openProduct, springCategory } from './shopper'
 
 const shop = startShop()
 /** What the shop test's page records as it renders (its init script): see the first-reads test. */
@@ -265,6 +266,38 @@ describe('a new shopper in Chromium', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
     await screenshot(page, 'catalog-phone')
+  })
+
+  // Issue 16 point 4's "photos first" on a phone, and B §2's order from `sm` up: the multi-child banner and the shipping
+  // promotions stand above the products on a desktop; on a phone they filled the first screen, so they follow the list.
+  it('on a phone the catalog opens on its products; the banner and shipping promotions follow them', async () => {
+    const page = await newPage(390)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await springCategory(page, shop.url(), 'portraits')
+    const list = page.getByTestId('products')
+    const banner = page.getByTestId('multi-child-banner').filter({ visible: true })
+    const promotions = page.getByTestId('shipping-promotions')
+    const bar = page.getByRole('navigation').filter({ has: page.getByTestId('order-total') })
+    await banner.waitFor()
+    const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN
+    const bottom = async (locator: Locator) => {
+      const box = await locator.boundingBox()
+      return box ? box.y + box.height : Number.NaN
+    }
+    // The first card shows at least 120 px above the bottom bar: its photo, name and price start on the first screen.
+    expect(await top(page.getByTestId('product').first())).toBeLessThan((await top(bar)) - 120)
+    expect(await banner.count()).toBe(1)
+    expect(await top(banner)).toBeGreaterThan(await bottom(list))
+    expect(await top(promotions)).toBeGreaterThan(await bottom(list))
+    await screenshot(page, 'catalog-products-first-phone')
+
+    // This category has five products or more, so from `sm` up the banner is also repeated at the bottom (B §2).
+    expect(await page.getByTestId('product').count()).toBeGreaterThanOrEqual(5)
+    await page.setViewportSize({ width: 1280, height: 900 })
+    expect(await banner.count()).toBe(2)
+    expect(await bottom(banner.first())).toBeLessThan(await top(promotions))
+    expect(await bottom(promotions)).toBeLessThan(await top(list))
+    expect(await top(banner.last())).toBeGreaterThan(await bottom(list))
   })
 
   it('a paused session shows the cart-unavailable page with a way home', async () => {

