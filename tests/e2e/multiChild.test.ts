@@ -6,6 +6,7 @@ import {
   addToOrder,
   choosePhoto,
   enterAccessCode,
+  openChildSearch,
   openProduct,
   orderTotal,
   productCard,
@@ -64,14 +65,7 @@ describe('issue 9 point 5: several children in one cart', () => {
     await addPrint(page)
 
     // B §5: a blank code is refused without a search.
-    await page
-      .getByTestId('multi-child-banner')
-      // On a phone the banner follows the products, and only there (the one above them is hidden).
-      .filter({ visible: true })
-      .first()
-      .getByRole('button', { name: 'Add a brother or sister' })
-      .click()
-    const dialog = page.getByRole('dialog', { name: 'Add a brother or sister' })
+    const dialog = await openChildSearch(page)
     await dialog.getByRole('button', { name: 'Find' }).click()
     await dialog.getByRole('alert').getByText('Please enter your access code.').waitFor()
     // B §5: a code that finds nobody says so and keeps what was typed.

@@ -86,15 +86,20 @@ export const switchesWith = async (page: Page, action: () => Promise<void>) => {
     .toBe(true)
 }
 
-/** Presses the banner's action and answers the modal with a code; the results list shows what it found. */
-export const searchFor = async (page: Page, code: string) => {
+/** Presses the multi-child banner's action (on a phone the banner follows the products, the one above is hidden). */
+export const openChildSearch = async (page: Page) => {
   await page
     .getByTestId('multi-child-banner')
     .filter({ visible: true })
     .first()
     .getByRole('button', { name: 'Add a brother or sister' })
     .click()
-  const dialog = page.getByRole('dialog', { name: 'Add a brother or sister' })
+  return page.getByRole('dialog', { name: 'Add a brother or sister' })
+}
+
+/** Presses the banner's action and answers the modal with a code; the results list shows what it found. */
+export const searchFor = async (page: Page, code: string) => {
+  const dialog = await openChildSearch(page)
   await dialog.getByLabel('Their access code').fill(code)
   await dialog.getByRole('button', { name: 'Find' }).click()
   return dialog
