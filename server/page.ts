@@ -87,13 +87,17 @@ export const readBuiltClient = async (clientDir: string): Promise<BuiltClient | 
   return { indexHtml, manifest: await readManifest(clientDir), messages }
 }
 
+type PageMessage = 'page.load_failed' | 'page.reload' | 'page.still_loading'
+const pageText = (language: Language, id: PageMessage) => escapeAttribute(say(language, { id }))
+
+const button = 'inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold'
+
 /**
  * What the page says, in its language, if its code never comes (a phone losing its network): the entry puts it in
  * place of the spinner, where the app's own messages (which come with that code) cannot. A reload fetches it again.
  */
 const loadFailedIn = (language: Language) => {
-  const text = (id: 'page.load_failed' | 'page.reload') => escapeAttribute(say(language, { id }))
-  const button = 'inline-flex min-h-11 items-center rounded-lg border border-stone-300 bg-white px-4 font-semibold'
+  const text = (id: PageMessage) => pageText(language, id)
   return [
     `<template id="${LOAD_FAILED_ID}">`,
     '<div role="alert" class="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">',
@@ -102,14 +106,31 @@ const loadFailedIn = (language: Language) => {
     '</div></template>',
   ].join('')
 }
+
+/**
+ * Under the spinner, shown only after 10 s (`.still-loading` in ui/styles.css): if the entry itself does not come, no
+ * code runs to show the template above, so the page says it without any. The link reloads without JavaScript.
+ */
+const stillLoadingIn = (language: Language) => {
+  const text = (id: PageMessage) => pageText(language, id)
+  return [
+    '<div class="still-loading flex flex-col items-center gap-3" role="status">',
+    `<p class="max-w-prose text-stone-700">${text('page.still_loading')}</p>`,
+    `<a href="" class="${button} text-stone-800">${text('page.reload')}</a>`,
+    '</div>',
+  ].join('')
+}
+
 /** Made once per language, not with every page. */
 const LOAD_FAILED = new Map(SUPPORTED_LANGUAGES.map((language) => [language, loadFailedIn(language)]))
+const STILL_LOADING = new Map(SUPPORTED_LANGUAGES.map((language) => [language, stillLoadingIn(language)]))
 
 /**
  * Puts the config into the root element of the built index.html, the page's language into `<html lang>`, a preload
  * of the page's messages and a `<link rel="modulepreload">` for each of its own chunks (`preloads`,
- * server/preload.ts) into its head, and what the page says if that code does not come (`loadFailedIn`). The messages'
- * file is named on the root (`data-messages`) for the app to read (issue 17 point 2: data, not a script to run).
+ * server/preload.ts) into its head, and what the page says if that code does not come (`loadFailedIn`) or is long in
+ * coming (`stillLoadingIn`). The messages' file is named on the root (`data-messages`) for the app to read (issue 17
+ * point 2: data, not a script to run).
  */
 export const renderPage = (
   client: Pick<BuiltClient, 'indexHtml' | 'messages'>,
@@ -133,6 +154,7 @@ export const renderPage = (
       '<div id="root">',
       () => `<div id="root" data-config="${escapeAttribute(json)}"${messages ? ` data-messages="${messages}"` : ''}>`,
     )
+    .replace('<!--still-loading-->', () => STILL_LOADING.get(languageOf(config.language)) ?? '')
     .replace('</body>', () => `${LOAD_FAILED.get(languageOf(config.language)) ?? ''}</body>`)
 }
 

@@ -263,6 +263,8 @@ export const en = {
   // The page itself (server/page.ts), shown when the storefront's code does not arrive.
   'page.load_failed': 'This page did not load. Check your connection and reload: your cart is kept.',
   'page.reload': 'Reload',
+  // Under the page's spinner after a while: its code may never come, and then nothing else on the page can say so.
+  'page.still_loading': 'Still loading. If nothing comes, check your connection and reload: your cart is kept.',
 } as const satisfies Record<string, string>
 
 export type MessageId = keyof typeof en

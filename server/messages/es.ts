@@ -246,4 +246,6 @@ export const es: Record<MessageId, string> = {
 
   'page.load_failed': 'Esta página no se cargó. Revise su conexión y vuelva a cargarla: su carrito se conserva.',
   'page.reload': 'Volver a cargar',
+  'page.still_loading':
+    'Sigue cargando. Si no aparece nada, revise su conexión y vuelva a cargarla: su carrito se conserva.',
 }

@@ -342,4 +342,29 @@ describe('a new shopper in Chromium', () => {
     await page.goto(`${catalog}?language=es`)
     await page.getByRole('alert').getByRole('button', { name: 'Volver a cargar' }).waitFor()
   })
+
+  it("issue 17: when the page's entry itself does not arrive, the spinner says what to do after a while, and reloads", async () => {
+    const page = await newPage(390)
+    const catalog = `${shop.url()}/cart/${demoId('session:fall-picture-day')}/catalog`
+    // A file the entry imports fails, so none of the storefront's code runs: only the page itself can say something.
+    await page.route('**/assets/reads-*.js', (route) => route.abort('internetdisconnected'))
+    await page.goto(catalog, { waitUntil: 'load' })
+    // Not at once: a page on its way is not told to reload.
+    const note = page.locator('#root .still-loading')
+    expect(await note.count()).toBe(1)
+    expect(await note.isVisible()).toBe(false)
+    // Its 10 s, played fifty times faster.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Animation.enable')
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 50 })
+    const status = page
+      .getByRole('status')
+      .filter({ hasText: 'Still loading. If nothing comes, check your connection' })
+    await status.waitFor()
+    await screenshot(page, 'code-still-loading-phone')
+    await page.unroute('**/assets/reads-*.js')
+    await status.getByRole('link', { name: 'Reload' }).click()
+    await page.getByRole('heading', { level: 2 }).first().waitFor()
+    expect([page.url(), await note.count()]).toEqual([catalog, 0])
+  })
 })

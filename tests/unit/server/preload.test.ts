@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -165,6 +166,30 @@ describe("what a page says when the storefront's code does not arrive", () => {
     expect(html.indexOf('<template id="load-failed">')).toBeGreaterThan(html.indexOf('<div id="root"'))
     expect(html.endsWith('</template></body></html>')).toBe(true)
   })
+})
+
+describe('what a page says while its code is long in coming', () => {
+  // The built page is Vite's copy of index.html: the spinner with the marker the server fills.
+  const indexHtml = readFileSync('index.html', 'utf8')
+
+  it.each([
+    ['en', 'Still loading. If nothing comes, check your connection and reload: your cart is kept.', 'Reload'],
+    [
+      'es',
+      'Sigue cargando. Si no aparece nada, revise su conexión y vuelva a cargarla: su carrito se conserva.',
+      'Volver a cargar',
+    ],
+    ['fr', 'Still loading. If nothing comes, check your connection and reload: your cart is kept.', 'Reload'],
+  ])(
+    'a %s page has it under the spinner, hidden until late, with a reload that needs no script',
+    (language, text, link) => {
+      const html = renderPage({ ...page(), indexHtml }, shop(language), [])
+      const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<template'))
+      const note = root.match(/<div class="still-loading[^"]*" role="status"><p[^>]*>([^<]*)<\/p><a href="" [^>]*>([^<]*)<\/a>/)
+      expect([note?.[1], note?.[2]]).toEqual([text, link])
+      expect(root).not.toContain('<!--still-loading-->')
+    },
+  )
 })
 
 describe('the messages a page carries', () => {
