@@ -141,53 +141,51 @@ describe('the config a page carries', () => {
   })
 })
 
-describe("what a page says when the storefront's code does not arrive", () => {
-  /** The text of the page's load-failure template, and its button's. */
-  const loadFailed = (html: string) => {
+describe("what a page says when the storefront's code does not arrive, or is long in coming", () => {
+  // The built page is Vite's copy of index.html: the spinner with the marker the server fills.
+  const indexHtml = readFileSync('index.html', 'utf8')
+  /** The load-failure template's text and button, and the spinner's late note and its link. */
+  const said = (html: string) => {
     const template = html.match(/<template id="load-failed">(.*?)<\/template>/)?.[1] ?? ''
+    const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<template'))
+    const late = root.match(
+      /<div class="still-loading[^"]*" role="status"><p[^>]*>([^<]*)<\/p><a href="" [^>]*>([^<]*)/,
+    )
     return {
       alert: template.match(/<div role="alert"[^>]*><p[^>]*>([^<]*)<\/p>/)?.[1],
       button: template.match(/<button type="button"[^>]*>([^<]*)<\/button>/)?.[1],
+      late: late?.[1],
+      link: late?.[2],
     }
+  }
+  const english = {
+    alert: 'This page did not load. Check your connection and reload: your cart is kept.',
+    button: 'Reload',
+    late: 'Still loading. If nothing comes, check your connection and reload: your cart is kept.',
+    link: 'Reload',
   }
 
   it.each([
-    ['en', 'This page did not load. Check your connection and reload: your cart is kept.', 'Reload'],
+    ['en', english],
     [
       'es',
-      'Esta página no se cargó. Revise su conexión y vuelva a cargarla: su carrito se conserva.',
-      'Volver a cargar',
+      {
+        alert: 'Esta página no se cargó. Revise su conexión y vuelva a cargarla: su carrito se conserva.',
+        button: 'Volver a cargar',
+        late: 'Sigue cargando. Si no aparece nada, revise su conexión y vuelva a cargarla: su carrito se conserva.',
+        link: 'Volver a cargar',
+      },
     ],
     // B §9: a language the storefront does not speak gets English.
-    ['fr', 'This page did not load. Check your connection and reload: your cart is kept.', 'Reload'],
-  ])('a %s page carries it in its language, with a reload, at the end of its body', (language, alert, button) => {
-    const html = renderPage(page(), shop(language), [])
-    expect(loadFailed(html)).toEqual({ alert, button })
-    expect(html.indexOf('<template id="load-failed">')).toBeGreaterThan(html.indexOf('<div id="root"'))
-    expect(html.endsWith('</template></body></html>')).toBe(true)
-  })
-})
-
-describe('what a page says while its code is long in coming', () => {
-  // The built page is Vite's copy of index.html: the spinner with the marker the server fills.
-  const indexHtml = readFileSync('index.html', 'utf8')
-
-  it.each([
-    ['en', 'Still loading. If nothing comes, check your connection and reload: your cart is kept.', 'Reload'],
-    [
-      'es',
-      'Sigue cargando. Si no aparece nada, revise su conexión y vuelva a cargarla: su carrito se conserva.',
-      'Volver a cargar',
-    ],
-    ['fr', 'Still loading. If nothing comes, check your connection and reload: your cart is kept.', 'Reload'],
+    ['fr', english],
   ])(
-    'a %s page has it under the spinner, hidden until late, with a reload that needs no script',
-    (language, text, link) => {
+    'a %s page says both in its language: the template at the end of its body, the note under the spinner',
+    (language, words) => {
       const html = renderPage({ ...page(), indexHtml }, shop(language), [])
-      const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<template'))
-      const note = root.match(/<div class="still-loading[^"]*" role="status"><p[^>]*>([^<]*)<\/p><a href="" [^>]*>([^<]*)<\/a>/)
-      expect([note?.[1], note?.[2]]).toEqual([text, link])
-      expect(root).not.toContain('<!--still-loading-->')
+      expect(said(html)).toEqual(words)
+      expect(html).not.toContain('<!--still-loading-->')
+      expect(html.indexOf('<template id="load-failed">')).toBeGreaterThan(html.indexOf('<div id="root"'))
+      expect(html.trimEnd().endsWith('</template></body>\n</html>')).toBe(true)
     },
   )
 })
