@@ -91,8 +91,10 @@ export const ProductPanel = ({ view, send, confirm, productSet, formatPrice }: P
         title={view.title}
         size="lg"
         footer={
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <div>
+          // On a phone the priced button has the width to itself, under Remove and Cancel, where a thumb reaches; from
+          // `sm` up all three share a row, the priced one last.
+          <div className="grid grid-cols-2 items-center gap-3 sm:flex sm:flex-wrap sm:justify-end">
+            <div className="sm:mr-auto">
               {view.canRemove && (
                 <button
                   type="button"
@@ -104,32 +106,30 @@ export const ProductPanel = ({ view, send, confirm, productSet, formatPrice }: P
                 </button>
               )}
             </div>
-            <div className="flex flex-1 justify-end gap-3">
-              <button
-                type="button"
-                className={secondaryButton}
-                disabled={view.busy}
-                onClick={() => send(view.events.cancel)}
-              >
-                <FormattedMessage id="product.cancel" />
-              </button>
-              <button
-                type="button"
-                className={primaryButton}
-                disabled={view.busy}
-                onClick={() => send(view.events.submit)}
-                data-testid="panel-submit"
-              >
-                {view.total === null ? (
-                  <FormattedMessage id={view.mode === 'save' ? 'product.save' : 'product.add'} />
-                ) : (
-                  <FormattedMessage
-                    id={view.mode === 'save' ? 'product.save_with_price' : 'product.add_with_price'}
-                    values={{ price: price(view.total) }}
-                  />
-                )}
-              </button>
-            </div>
+            <button
+              type="button"
+              className={`${secondaryButton} justify-self-end`}
+              disabled={view.busy}
+              onClick={() => send(view.events.cancel)}
+            >
+              <FormattedMessage id="product.cancel" />
+            </button>
+            <button
+              type="button"
+              className={`${primaryButton} col-span-2`}
+              disabled={view.busy}
+              onClick={() => send(view.events.submit)}
+              data-testid="panel-submit"
+            >
+              {view.total === null ? (
+                <FormattedMessage id={view.mode === 'save' ? 'product.save' : 'product.add'} />
+              ) : (
+                <FormattedMessage
+                  id={view.mode === 'save' ? 'product.save_with_price' : 'product.add_with_price'}
+                  values={{ price: price(view.total) }}
+                />
+              )}
+            </button>
           </div>
         }
       >
