@@ -124,9 +124,7 @@ export const CartPage = ({ productSet, store }: Props) => {
             disabled: !checkout.allowed,
             testId: 'start-checkout',
           }}
-          note={
-            !checkout.allowed && view.status === 'ready' ? <FormattedMessage id="cart.checkout_blocked" /> : undefined
-          }
+          note={!checkout.allowed && view.status === 'ready' ? <CheckoutBlocked /> : undefined}
           formatPrice={formatPrice}
         />
       )}
@@ -409,6 +407,29 @@ const Totals = (props: {
 }
 
 /** C §4 checkout gate: why Start checkout is disabled. */
+/**
+ * The bar's note while checkout is not allowed. On a phone the reasons are below the fold, in the order summary: the
+ * button brings them to the middle of the screen and moves the focus there, so a screen reader reads them next.
+ */
+const CheckoutBlocked = () => (
+  <>
+    <FormattedMessage id="cart.checkout_blocked" />{' '}
+    <button
+      type="button"
+      className="font-semibold text-brand underline"
+      onClick={() => {
+        const reasons = document.getElementById(CHECKOUT_REASONS)
+        reasons?.scrollIntoView({ block: 'center' })
+        reasons?.focus({ preventScroll: true })
+      }}
+    >
+      <FormattedMessage id="cart.checkout_blocked_show" />
+    </button>
+  </>
+)
+
+const CHECKOUT_REASONS = 'checkout-reasons'
+
 const CheckoutGate = ({ checkout }: { checkout: CartView['checkout'] }) => {
   const intl = useIntl()
   return (
@@ -419,11 +440,12 @@ const CheckoutGate = ({ checkout }: { checkout: CartView['checkout'] }) => {
         </Link>
       ) : (
         <>
-          <button type="button" className={`${primaryButton} w-full`} disabled aria-describedby="checkout-reasons">
+          <button type="button" className={`${primaryButton} w-full`} disabled aria-describedby={CHECKOUT_REASONS}>
             <FormattedMessage id="cart.start_checkout" />
           </button>
           <ul
-            id="checkout-reasons"
+            id={CHECKOUT_REASONS}
+            tabIndex={-1}
             className="mt-2 list-disc pl-5 text-sm text-stone-700"
             data-testid="checkout-reasons"
           >
