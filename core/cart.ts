@@ -3,7 +3,7 @@
 import { type Money, sum } from './money'
 import { orderFacts } from './orderFacts'
 import { acceptsChanges, type OrderStatus } from './orderStatus'
-import { type Rule, requirementState } from './rules'
+import { type Rule, requirementState, stillToDo } from './rules'
 
 type ItemLike = { readonly product: string; readonly quantity: number; readonly subTotal: Money }
 type OrderLike = {
@@ -56,7 +56,10 @@ export type CheckoutGate = {
   allowed: boolean
   /** Orders with nothing in them (their block shows the warning badge). */
   emptyOrders: string[]
-  /** The required-for-checkout rules none of which holds (shown as why checkout is disabled). */
+  /**
+   * The required-for-checkout rules none of which holds (shown as why checkout is disabled), each with only what is
+   * still to do (core/rules stillToDo).
+   */
   unmetRules: Rule[]
   /** C §4: a rule holds for this order but not for every linked order. */
   linkedOrderIssue: boolean
@@ -83,12 +86,14 @@ export const checkoutGate = (
       categoryOf,
       o.orderFormEntrys.map((e) => e.form),
     )
-  const state = requirementState(set.businessRules.requiredForCheckout, facts(order), linked.map(facts))
+  const own = facts(order)
+  const others = linked.map(facts)
+  const state = requirementState(set.businessRules.requiredForCheckout, own, others)
   const emptyOrders = [order, ...linked].filter((o) => o.orderItems.length === 0).map((o) => o.id)
   return {
     allowed: !state.blocked && emptyOrders.length === 0,
     emptyOrders,
-    unmetRules: state.blocked ? [...state.unmet] : [],
+    unmetRules: state.blocked ? state.unmet.map((rule) => stillToDo(rule, [own, ...others])) : [],
     linkedOrderIssue: state.linkedOrderIssue,
   }
 }

@@ -2,7 +2,7 @@
 // with the product, category and form names read from the product set. The server's 409 product_locked says it in
 // words; the browser's popover can show the same reasons, translated, from lockReasons.
 import type { Money } from './money'
-import { type Condition, type Id, lockState, type OrderFacts, type Rule } from './rules'
+import { type Condition, type Id, lockState, type OrderFacts, type Rule, stillToDo } from './rules'
 import type { ProductSet } from './schemas/productSet'
 
 /** One condition of a rule, with the name of what it names. */
@@ -62,7 +62,10 @@ const reasonOf = (set: ProductSet, rule: Rule, kind: LockReason['kind']): LockRe
   conditions: rule.conditions.map((c) => conditionOf(set, c)),
 })
 
-/** Whether the target is enabled, and every rule in the way: unmet unlock rules first, then met lock rules. */
+/**
+ * Whether the target is enabled, and every rule in the way: unmet unlock rules first (with what is still to do), then
+ * met lock rules.
+ */
 export function lockReasons(
   set: ProductSet,
   target: Target,
@@ -72,7 +75,7 @@ export function lockReasons(
   return {
     enabled: state.enabled,
     reasons: [
-      ...state.unmet.map((rule) => reasonOf(set, rule, 'unlock')),
+      ...state.unmet.map((rule) => reasonOf(set, stillToDo(rule, [facts]), 'unlock')),
       ...state.locking.map((rule) => reasonOf(set, rule, 'lock')),
     ],
   }

@@ -154,6 +154,18 @@ export function conditionResults(conditions: readonly Condition[], order: OrderF
   return conditions.map((condition) => conditionMet(condition, index))
 }
 
+/**
+ * A rule that is not met, for its explanation: what is still to do. An 'all' rule keeps the conditions some of the
+ * orders fails (one every order meets is done: "an order of $10 or more" is not asked of an $18 order); an 'any'
+ * rule keeps every condition, as any one of them would do.
+ */
+export function stillToDo(rule: Rule, orders: readonly OrderFacts[]): Rule {
+  if (isAny(rule.operator)) return rule
+  const results = orders.map((order) => conditionResults(rule.conditions, order))
+  const conditions = rule.conditions.filter((_, i) => results.some((met) => !met[i]))
+  return conditions.length === rule.conditions.length ? rule : { ...rule, conditions }
+}
+
 export function ruleMet(rule: Rule, order: OrderFacts): boolean {
   return holds(rule, indexFacts(order).index)
 }

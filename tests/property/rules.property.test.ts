@@ -11,6 +11,7 @@ import {
   removalDependents,
   requirementState,
   ruleMet,
+  stillToDo,
 } from '../../core/rules'
 
 // A small id space so that conditions and order lines meet often.
@@ -110,6 +111,23 @@ describe('C §4 business-rule requirements and buttons', () => {
       expect(state.unmet.length + satisfied.length).toBe(list.length)
       if (state.linkedOrderIssue) expect(state.blocked && linked.length > 0).toBe(true)
       if (linked.length === 0) expect(state.linkedOrderIssue).toBe(false)
+    },
+  )
+
+  test.prop([rule(1), order, fc.array(order, { maxLength: 3 })])(
+    'C §4 what is still to do: an unmet all rule keeps exactly the conditions some order fails, and stays unmet',
+    (r, o, linked) => {
+      const orders = [o, ...linked]
+      fc.pre(!orders.every((x) => ruleMet(r, x)))
+      const left = stillToDo(r, orders)
+      const failed = (c: Condition) => orders.some((x) => !alone(c, x))
+      if ((r.operator ?? '').toLowerCase() === 'any') expect(left).toEqual(r)
+      else {
+        expect(left.conditions).toEqual(r.conditions.filter(failed))
+        expect(left.conditions.length).toBeGreaterThan(0)
+        expect(orders.every((x) => ruleMet(left, x))).toBe(false)
+      }
+      expect([left.id, left.operator]).toEqual([r.id, r.operator])
     },
   )
 

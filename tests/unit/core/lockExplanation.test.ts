@@ -73,6 +73,13 @@ describe('B §4, C §4 business-rule buttons explained', () => {
     const dollars = (amount: number) =>
       new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount / 100_000)
     expect(explainLock(set, WALLETS, empty, dollars).reasons[0]?.text).toContain('$10.00 or more')
+    // What the order already meets is not asked again: a $60 order of one print still needs the second print.
+    const onePrint = facts([
+      { productId: product('byo-8x10'), categoryId: category('portraits'), quantity: 1, subTotal: usd(60) },
+    ])
+    expect(explainLock(set, WALLETS, onePrint, money).reasons).toEqual([
+      { ruleId: 'r1', kind: 'unlock', text: 'Add 8×10 print (at least 2, <1000000> or more)' },
+    ])
   })
 
   it('B §3 forms: named by their title, else "custom form"; never blank', () => {

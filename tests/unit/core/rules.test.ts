@@ -10,6 +10,7 @@ import {
   removalDependents,
   requirementState,
   ruleMet,
+  stillToDo,
 } from '../../../core/rules'
 
 const order = (items: OrderFacts['items'], formIds: string[] = []): OrderFacts => ({
@@ -193,6 +194,35 @@ describe('C §4 required for checkout and complete', () => {
 
   test('C §4 checkout: no linked-order issue when the order itself fails', () => {
     expect(requirementState([hasPrint], empty, [cart]).linkedOrderIssue).toBe(false)
+  })
+
+  // C §4 "shown as why checkout is disabled": what the parent still has to do, not what the order already has.
+  describe('what is still to do', () => {
+    const formAndTen = rule([
+      { kind: 'form', id: 'details' },
+      { kind: 'order', minimumSpend: 1_000_000 },
+    ])
+    const printOrForm = rule(
+      [
+        { kind: 'product', id: 'print' },
+        { kind: 'form', id: 'details' },
+      ],
+      'any',
+    )
+    const withForm = order(cart.items, ['details'])
+    test.each([
+      [
+        'an all rule drops what the order meets ($45 is over $10)',
+        formAndTen,
+        [cart],
+        [{ kind: 'form', id: 'details' }],
+      ],
+      ['an all rule keeps every condition the order fails', formAndTen, [empty], formAndTen.conditions],
+      ['a condition a linked order fails is still to do', formAndTen, [withForm, empty], formAndTen.conditions],
+      ['an any rule keeps every condition: any one would do', printOrForm, [empty], printOrForm.conditions],
+    ])('%s', (_, r, orders, conditions) => {
+      expect(stillToDo(r, orders)).toEqual({ ...r, conditions })
+    })
   })
 
   test('C §4 complete: requiredForComplete rules are evaluated the same way', () => {
