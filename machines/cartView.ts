@@ -10,7 +10,7 @@ import { isAtLimit, quantityBounds } from '../core/quantity'
 import type { TotalsWithMethod } from '../core/schemas/checkout'
 import type { Order, OrderItem } from '../core/schemas/order'
 import type { ImageCrop } from '../core/schemas/photos'
-import type { Product, ProductSet } from '../core/schemas/productSet'
+import type { CustomForm, Product, ProductSet } from '../core/schemas/productSet'
 import type { Stage } from '../core/schemas/session'
 import { type CartEvent, type cartMachine, shownQuantity } from './cart'
 import type { CouponFormEvent, couponFormMachine } from './couponForm'
@@ -92,7 +92,17 @@ export type CartView = {
       remove: CouponFormEvent
     }
   }
-  checkout: { allowed: boolean; unmetRules: RuleText[]; linkedOrderIssue: boolean; emptyOrders: number }
+  checkout: {
+    allowed: boolean
+    unmetRules: RuleText[]
+    /**
+     * The forms checkout's rules name (C §4 required for checkout): filled in or edited from the cart, as from the
+     * catalog (B §4 custom form), and still shown once filled in, with their status.
+     */
+    forms: CustomForm[]
+    linkedOrderIssue: boolean
+    emptyOrders: number
+  }
   promotions: { label: string; description: string | null; badge: string | null }[]
   promotionalProducts: Product[]
   busy: boolean
@@ -289,6 +299,11 @@ export const cartView = (
       allowed: gate?.allowed ?? false,
       unmetRules: requirementReasons(productSet, gate?.unmetRules ?? []).map((r) =>
         ruleText(r, input.formatMoney, true),
+      ),
+      forms: productSet.forms.filter((form) =>
+        (productSet.businessRules.requiredForCheckout ?? []).some((rule) =>
+          rule.conditions.some((c) => c.kind === 'form' && String(c.id) === form.id),
+        ),
       ),
       linkedOrderIssue: gate?.linkedOrderIssue ?? false,
       emptyOrders: gate?.emptyOrders.length ?? 0,

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog'
 import { dangerLink, primaryButton, secondaryButton } from '../components/Modal'
 import { usePriceFormatter } from '../format'
 import { CartItemPhoto } from './CartItemPhoto'
+import { CustomFormBanner } from './CustomFormBanner'
 import { CartItemControls } from './LazyProductPanel'
 import { QuantityInput } from './QuantityInput'
 import { sayRule } from './sayRule'
@@ -465,6 +466,11 @@ const CheckoutGate = ({ checkout }: { checkout: CartView['checkout'] }) => {
           </ul>
         </>
       )}
+      {checkout.forms.map((form) => (
+        <div key={form.id} className="mt-3">
+          <CustomFormBanner form={form} />
+        </div>
+      ))}
     </section>
   )
 }
