@@ -63,6 +63,9 @@ export type BuiltClient = {
   messages: ReadonlyMap<string, string>
 }
 
+/** Where the spinner in index.html takes what the page says when its code is long in coming (stillLoadingIn). */
+const STILL_LOADING_MARKER = '<!--still-loading-->'
+
 /**
  * The built storefront in `clientDir`, or null when it is not built (`npm run dev` serves the pages from Vite). Which
  * file holds each language's messages is the build's `.vite/messages.json` (scripts/compiledMessages.ts).
@@ -81,6 +84,9 @@ export const readBuiltClient = async (clientDir: string): Promise<BuiltClient | 
   // Every page renders with them: a build without them would serve pages that show only message ids.
   if (typeof files?.en !== 'string')
     throw new Error(`${clientDir} has no .vite/messages.json naming the English messages: run npm run build.`)
+  // Without it a page whose code never comes would spin for ever without a word (renderPage, stillLoadingIn).
+  if (!indexHtml.includes(STILL_LOADING_MARKER))
+    throw new Error(`${clientDir}/index.html has no ${STILL_LOADING_MARKER} in its spinner: run npm run build.`)
   const messages = new Map(
     SUPPORTED_LANGUAGES.flatMap((language) => (files[language] ? [[language, files[language]]] : [])),
   )
@@ -109,12 +115,13 @@ const loadFailedIn = (language: Language) => {
 
 /**
  * Under the spinner, shown only after 10 s (`.still-loading` in ui/styles.css): if the entry itself does not come, no
- * code runs to show the template above, so the page says it without any. The link reloads without JavaScript.
+ * code runs to show the template above, so the page says it without any. The link reloads without JavaScript. The
+ * spinner is the live region (index.html, role="status"): one that is there from the start is read when this shows.
  */
 const stillLoadingIn = (language: Language) => {
   const text = (id: PageMessage) => pageText(language, id)
   return [
-    '<div class="still-loading flex flex-col items-center gap-3" role="status">',
+    '<div class="still-loading flex flex-col items-center gap-3">',
     `<p class="max-w-prose text-stone-700">${text('page.still_loading')}</p>`,
     `<a href="" class="${button} text-stone-800">${text('page.reload')}</a>`,
     '</div>',
@@ -154,7 +161,7 @@ export const renderPage = (
       '<div id="root">',
       () => `<div id="root" data-config="${escapeAttribute(json)}"${messages ? ` data-messages="${messages}"` : ''}>`,
     )
-    .replace('<!--still-loading-->', () => STILL_LOADING.get(languageOf(config.language)) ?? '')
+    .replace(STILL_LOADING_MARKER, () => STILL_LOADING.get(languageOf(config.language)) ?? '')
     .replace('</body>', () => `${LOAD_FAILED.get(languageOf(config.language)) ?? ''}</body>`)
 }
 

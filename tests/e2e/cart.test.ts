@@ -134,6 +134,7 @@ describe('issue 9: the cart', () => {
     await bar.getByText('Checkout is not possible yet.').waitFor()
     await bar.getByRole('button', { name: 'See what is missing' }).click()
     await expect.poll(() => reasons.evaluate((list) => list === document.activeElement)).toBe(true)
+    expect(await page.getByRole('list', { name: 'What checkout still needs' }).count()).toBe(1)
     const [list, barBox] = await Promise.all([reasons.boundingBox(), bar.boundingBox()])
     expect(list?.y ?? -1).toBeGreaterThanOrEqual(0)
     expect((list?.y ?? 0) + (list?.height ?? 0)).toBeLessThan(barBox?.y ?? 0)

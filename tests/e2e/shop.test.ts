@@ -289,6 +289,15 @@ describe('a new shopper in Chromium', () => {
     expect(await banner.count()).toBe(1)
     expect(await top(banner)).toBeGreaterThan(await bottom(list))
     expect(await top(promotions)).toBeGreaterThan(await bottom(list))
+    // In the page's order too, so the keyboard and a screen reader meet the products first (WCAG 1.3.2); no hidden copy.
+    const after = await page.evaluate(() => {
+      const products = document.querySelector('[data-testid="products"]')
+      const others = document.querySelectorAll(
+        '[data-testid="multi-child-banner"], [data-testid="shipping-promotions"]',
+      )
+      return [...others].map((e) => Boolean(products && products.compareDocumentPosition(e) & 4))
+    })
+    expect(after).toEqual([true, true])
     await screenshot(page, 'catalog-products-first-phone')
 
     // This category has five products or more, so from `sm` up the banner is also repeated at the bottom (B §2).
@@ -357,10 +366,13 @@ describe('a new shopper in Chromium', () => {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Animation.enable')
     await cdp.send('Animation.setPlaybackRate', { playbackRate: 50 })
-    const status = page
-      .getByRole('status')
-      .filter({ hasText: 'Still loading. If nothing comes, check your connection' })
-    await status.waitFor()
+    await note.waitFor({ state: 'visible' })
+    // In the spinner's live region, there from the start, so a screen reader reads it as it shows.
+    const status = page.getByRole('status').filter({ has: page.locator('.still-loading') })
+    expect((await status.innerText()).split(/\n+/)).toEqual([
+      'Still loading. If nothing comes, check your connection and reload: your cart is kept.',
+      'Reload',
+    ])
     await screenshot(page, 'code-still-loading-phone')
     await page.unroute('**/assets/reads-*.js')
     await status.getByRole('link', { name: 'Reload' }).click()

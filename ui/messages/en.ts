@@ -362,6 +362,7 @@ export const en = {
   'cart.start_checkout': 'Start checkout',
   'cart.checkout_blocked': 'Checkout is not possible yet.',
   'cart.checkout_blocked_show': 'See what is missing',
+  'cart.checkout_missing': 'What checkout still needs',
   'cart.catalogue_short': 'Catalogue',
   'cart.cart_total': 'Cart total',
   'cart.checkout_empty_order': 'An order has nothing in it yet: add something or remove that order.',

@@ -366,6 +366,7 @@ export const es: Record<MessageId, string> = {
   'cart.start_checkout': 'Ir a pagar',
   'cart.checkout_blocked': 'Todavía no puede pagar.',
   'cart.checkout_blocked_show': 'Ver lo que falta',
+  'cart.checkout_missing': 'Lo que falta para pagar',
   'cart.catalogue_short': 'Catálogo',
   'cart.cart_total': 'Total del carrito',
   'cart.checkout_empty_order': 'Uno de los pedidos todavía está vacío: agregue algo o quite ese pedido.',

@@ -407,7 +407,6 @@ const Totals = (props: {
   )
 }
 
-/** C §4 checkout gate: why Start checkout is disabled. */
 /**
  * The bar's note while checkout is not allowed. On a phone the reasons are below the fold, in the order summary: the
  * button brings them to the middle of the screen and moves the focus there, so a screen reader reads them next.
@@ -417,7 +416,7 @@ const CheckoutBlocked = () => (
     <FormattedMessage id="cart.checkout_blocked" />{' '}
     <button
       type="button"
-      className="font-semibold text-brand underline"
+      className="inline-flex min-h-11 items-center font-semibold text-brand underline"
       onClick={() => {
         const reasons = document.getElementById(CHECKOUT_REASONS)
         reasons?.scrollIntoView({ block: 'center' })
@@ -431,6 +430,7 @@ const CheckoutBlocked = () => (
 
 const CHECKOUT_REASONS = 'checkout-reasons'
 
+/** C §4 checkout gate: why Start checkout is disabled, and the forms its rules name (filled in here or not). */
 const CheckoutGate = ({ checkout }: { checkout: CartView['checkout'] }) => {
   const intl = useIntl()
   return (
@@ -447,6 +447,7 @@ const CheckoutGate = ({ checkout }: { checkout: CartView['checkout'] }) => {
           <ul
             id={CHECKOUT_REASONS}
             tabIndex={-1}
+            aria-label={intl.formatMessage({ id: 'cart.checkout_missing' })}
             className="mt-2 list-disc pl-5 text-sm text-stone-700"
             data-testid="checkout-reasons"
           >

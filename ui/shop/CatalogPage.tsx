@@ -7,6 +7,7 @@ import type { Stage } from '../../core/schemas/session'
 import type { Store } from '../../core/schemas/store'
 import { categoryDescription } from '../../core/text'
 import { BottomBar } from '../components/BottomBar'
+import { SM_UP, useMedia } from '../components/useMedia'
 import { usePriceFormatter } from '../format'
 import { AddChildButton } from './AddChildButton'
 import { CustomFormBanner } from './CustomFormBanner'
@@ -23,6 +24,10 @@ export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
   const { categories } = productSet
   const formatPrice = usePriceFormatter(store)
   const multiChild = stage?.multiChildOrdering && stage.multiChildOrderBannerHeading ? stage : null
+  // B §2 puts the banner and the shipping promotions above the products. On a phone they filled the first screen, so
+  // there they follow the products, in the page's order too (from `sm` up, as B §2 orders them); a category whose
+  // banner is repeated at the bottom shows it there once.
+  const wide = useMedia(SM_UP)
   const position = useCatalog(
     categories.map((c) => c.slug),
     slug,
@@ -31,6 +36,13 @@ export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
   const category = bySlug(position.current)
   const previous = bySlug(position.previous)
   const next = bySlug(position.next)
+  const banner = multiChild && <MultiChildBanner stage={multiChild} />
+  const aside = (
+    <>
+      {banner}
+      <ShippingPromotions promotions={productSet.shippingPromotions} formatPrice={formatPrice} />
+    </>
+  )
   return (
     <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 pt-4 pb-28 grid-cols-[minmax(0,1fr)] md:grid-cols-[16rem_minmax(0,1fr)]">
       <CategoryList categories={categories} current={category?.id ?? null} />
@@ -44,18 +56,7 @@ export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
                 <p className="mt-1 max-w-prose text-sm text-stone-600 sm:text-base">{category.information.text}</p>
               )}
             </div>
-            {/* B §2 puts the banner and the shipping promotions above the products. On a phone they would fill the
-                first screen, so there they follow the products (from `sm` up, as B §2 orders them); a category
-                with a banner at the bottom already shows it there once. */}
-            <div className="order-last flex flex-col gap-4 empty:hidden sm:order-none">
-              {multiChild && (
-                <MultiChildBanner
-                  stage={multiChild}
-                  className={category.products.length >= 5 ? 'hidden sm:block' : undefined}
-                />
-              )}
-              <ShippingPromotions promotions={productSet.shippingPromotions} formatPrice={formatPrice} />
-            </div>
+            {wide && aside}
             {category.products.length === 0 ? (
               <p className="text-stone-600">
                 <FormattedMessage id="catalog.no_products" />
@@ -73,7 +74,7 @@ export const CatalogPage = ({ productSet, store, stage, slug }: Props) => {
                 ))}
               </ul>
             )}
-            {category.products.length >= 5 && multiChild && <MultiChildBanner stage={multiChild} />}
+            {wide ? category.products.length >= 5 && banner : aside}
           </>
         ) : (
           <p className="text-stone-700" role="alert">
@@ -152,8 +153,8 @@ const CategoryList = ({ categories, current }: { categories: readonly Category[]
 }
 
 /** B §2 multi-child order banner, from the stage's heading and text, with its action: the subject search modal. */
-const MultiChildBanner = ({ stage, className = '' }: { stage: Stage; className?: string }) => (
-  <aside className={`rounded-xl border border-brand bg-brand-soft p-4 ${className}`} data-testid="multi-child-banner">
+const MultiChildBanner = ({ stage }: { stage: Stage }) => (
+  <aside className="rounded-xl border border-brand bg-brand-soft p-4" data-testid="multi-child-banner">
     <h3 className="font-semibold text-brand-strong">{stage.multiChildOrderBannerHeading}</h3>
     {stage.multiChildOrderBannerText && <p className="text-sm text-stone-700">{stage.multiChildOrderBannerText}</p>}
     <AddChildButton />

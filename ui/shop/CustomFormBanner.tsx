@@ -32,8 +32,8 @@ export const CustomFormButton = ({ view, onOpen }: { view: CustomFormBannerView;
 
 /**
  * B §4 custom form: the product set's first form is the order's own (the re-order shop's "Student details"). The
- * catalog shows it with an Enter or Edit button depending on whether the order holds it yet; saving makes the order
- * when there is none. The welcome modal keeps it from showing while open (B §2). What it shows is the custom form
+ * catalog shows it with an Enter or Edit button depending on whether the order holds it yet, and the cart any form
+ * checkout's rules name (C §4); saving makes the order when there is none. The welcome modal keeps it from showing while open (B §2). What it shows is the custom form
  * banner view (machines/customFormBannerView), what the button sends the form's (./CustomFormControls.tsx).
  */
 export const CustomFormBanner = ({ form }: { form: CustomForm }) => {

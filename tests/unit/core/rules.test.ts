@@ -220,6 +220,12 @@ describe('C §4 required for checkout and complete', () => {
       ['an all rule keeps every condition the order fails', formAndTen, [empty], formAndTen.conditions],
       ['a condition a linked order fails is still to do', formAndTen, [withForm, empty], formAndTen.conditions],
       ['an any rule keeps every condition: any one would do', printOrForm, [empty], printOrForm.conditions],
+      [
+        'a condition of a kind the shop does not know is never met, so it stays',
+        rule([{ kind: 'raffle' as 'form', id: 'x' }]),
+        [cart],
+        [{ kind: 'raffle', id: 'x' }],
+      ],
     ])('%s', (_, r, orders, conditions) => {
       expect(stillToDo(r, orders)).toEqual({ ...r, conditions })
     })

@@ -115,7 +115,8 @@ const MESSAGES = new Map([
   ['es', 'assets/messages-es-def.json'],
 ])
 const page = () => ({
-  indexHtml: '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"></div></body></html>',
+  indexHtml:
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><div id="root"><!--still-loading--></div></body></html>',
   messages: MESSAGES,
 })
 const messagesOf = (html: string) => ({
@@ -149,7 +150,7 @@ describe("what a page says when the storefront's code does not arrive, or is lon
     const template = html.match(/<template id="load-failed">(.*?)<\/template>/)?.[1] ?? ''
     const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<template'))
     const late = root.match(
-      /<div class="still-loading[^"]*" role="status"><p[^>]*>([^<]*)<\/p><a href="" [^>]*>([^<]*)/,
+      /<div [^>]*role="status"><svg.*<\/svg><div class="still-loading[^"]*"><p[^>]*>([^<]*)<\/p><a href="" [^>]*>([^<]*)/,
     )
     return {
       alert: template.match(/<div role="alert"[^>]*><p[^>]*>([^<]*)<\/p>/)?.[1],
@@ -226,6 +227,10 @@ describe('the messages a page carries', () => {
         await writeFile(join(dir, '.vite', 'messages.json'), index).then(() =>
           expect(readBuiltClient(dir)).rejects.toThrow(/no \.vite\/messages\.json naming the English messages/),
         )
+      // A page without the spinner's marker would spin for ever, without a word, when its code never comes.
+      await writeFile(join(dir, '.vite', 'messages.json'), '{"en":"assets/messages-en-x1.json"}')
+      await writeFile(join(dir, 'index.html'), '<!doctype html><body><div id="root"></div></body>')
+      await expect(readBuiltClient(dir)).rejects.toThrow(/has no <!--still-loading--> in its spinner/)
       await rm(join(dir, '.vite', 'messages.json'))
       await expect(readBuiltClient(dir)).rejects.toThrow(/run npm run build/)
     } finally {
