@@ -20,8 +20,8 @@ export const useCustomFormView = (snapshot: SnapshotFrom<typeof customFormMachin
 
 /**
  * B §4 custom form of the order (the product set's first form on the catalog; in the cart, those checkout's rules
- * name): its entry is read from the order actor and saved
- * through it (the order is created first when there is none); hidden while the welcome modal is open.
+ * name): its entry is read from the order actor and saved through it (the order is created first when there is
+ * none); hidden while the welcome modal is open.
  */
 export const useOrderForm = (form: CustomForm) => {
   const shop = useShop()
