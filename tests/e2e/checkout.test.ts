@@ -174,6 +174,13 @@ describe('issue 12: checkout, customer details', () => {
     await page.goBack()
     await page.waitForURL(/\/checkout\/payment$/)
     await page.setViewportSize({ width: 390, height: 900 })
+    // On a phone each value is on its label's row, so the payment choices come sooner (label over value took 70 px more).
+    const [label, value] = await Promise.all([
+      recap.getByText('Recipient', { exact: true }).boundingBox(),
+      recap.getByText('ada@example.com').boundingBox(),
+    ])
+    expect(value?.x ?? 0).toBeGreaterThan((label?.x ?? 0) + (label?.width ?? 0))
+    expect(Math.abs((value?.y ?? 0) - (label?.y ?? 0))).toBeLessThan(30)
     await page.getByTestId('details-recap').getByRole('link', { name: 'Change details' }).click()
     await page.waitForURL(/\/checkout\/customerDetails$/)
     await expect.poll(() => page.getByTestId('shipping-address').getByLabel('City').inputValue()).toBe('Cupertino')

@@ -60,6 +60,10 @@ export const PaymentPage = ({ store }: { store: Store }) => {
   )
 }
 
+const recapRow = 'flex flex-wrap gap-x-3 sm:block'
+// The values line up after the labels on a phone; a longer label (or larger text) pushes its values on or under it.
+const recapLabel = 'min-w-32 font-medium text-stone-600 sm:min-w-0'
+
 /** What the customer-details step saved, as the payment guard's view-model gives it. */
 const Recap = ({ recap }: { recap: CustomerRecapView }) => (
   <section
@@ -79,25 +83,29 @@ const Recap = ({ recap }: { recap: CustomerRecapView }) => (
         <FormattedMessage id="checkout.change_details" />
       </Link>
     </div>
-    <dl className="mt-2 grid gap-4 text-sm sm:grid-cols-2">
-      <div>
-        <dt className="font-medium text-stone-600">
+    {/* On a phone each label starts its row and its value follows on it where it fits (a recap of what was just
+        typed, before the payment it leads to); from `sm` up, two columns of label-over-value. */}
+    <dl className="mt-2 grid gap-3 text-sm sm:grid-cols-2 sm:gap-4">
+      <div className={recapRow}>
+        <dt className={recapLabel}>
           <FormattedMessage id="checkout.recipient" />
         </dt>
-        <dd>{recap.name}</dd>
-        <dd className="break-all">{recap.email}</dd>
+        <dd className="min-w-0">
+          <span className="block">{recap.name}</span>
+          <span className="block break-all">{recap.email}</span>
+        </dd>
       </div>
       {recap.method && (
-        <div>
-          <dt className="font-medium text-stone-600">
+        <div className={recapRow}>
+          <dt className={recapLabel}>
             <FormattedMessage id="checkout.shipping_method" />
           </dt>
           <dd data-testid="recap-method">{recap.method}</dd>
         </div>
       )}
       {recap.addresses.map((address) => (
-        <div key={address.role} data-testid={`recap-${address.role}`}>
-          <dt className="font-medium text-stone-600">
+        <div key={address.role} className={recapRow} data-testid={`recap-${address.role}`}>
+          <dt className={recapLabel}>
             <FormattedMessage id={address.labelId} />
           </dt>
           <dd>
