@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from 'react'
 
-/** Tailwind's `sm` as a media query: in rem, so a larger default font moves it as it moves the classes. */
-export const SM_UP = '(min-width: 40rem)'
-
 /**
  * Whether a media query matches, following the window (a phone turned, a window resized). For what must change place
  * in the page, not only on screen: CSS `order` would leave the reading and focus order where it was (WCAG 1.3.2).

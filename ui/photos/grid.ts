@@ -1,3 +1,4 @@
+import { SM_UP, XL_UP } from '../components/breakpoints'
 import { sizesOf } from './sizes'
 
 /**
@@ -17,8 +18,8 @@ export const GRID_SIZES = sizesOf([
  */
 const GRID_COLUMNS: readonly (readonly [media: string | null, columns: number])[] = [
   [null, 2],
-  ['(min-width: 40rem)', 3],
-  ['(min-width: 80rem)', 4],
+  [SM_UP, 3],
+  [XL_UP, 4],
 ]
 
 /** How many tiles the grid's first row holds on a screen where `matches` tells which media queries apply. */
